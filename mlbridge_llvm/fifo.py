@@ -1,0 +1,256 @@
+"""Named pipes with deadlines: never a blocking ``open`` or ``read`` that can hang forever.
+
+Both ends are opened non-blocking and every wait goes through ``poll`` with the time left before a deadline,
+so a peer that never opens its end, stops answering, or dies is reported as
+:class:`~mlbridge_llvm.errors.PeerTimeoutError` or :class:`~mlbridge_llvm.errors.PeerClosedError`.
+An optional ``alive()`` callable (e.g. ``lambda: proc.poll() is None``) turns "the peer process exited" into an
+immediate :class:`PeerClosedError` instead of a timeout.
+
+Opening order (LLVM's InteractiveModelRunner and ML-Compiler-Bridge agree): the compiler opens ``B.in`` for
+reading, then ``B.out`` for writing; the model opens ``B.in`` for writing, then ``B.out`` for reading.
+The model side owns the FIFOs: it creates them (in a private temporary directory unless told otherwise) and removes them.
+"""
+from __future__ import annotations
+
+import errno
+import fcntl
+import os
+import select
+import shutil
+import stat
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Optional
+
+from .errors import CommunicationError, PeerClosedError, PeerTimeoutError, ProtocolError
+
+Alive = Optional[Callable[[], bool]]
+_F_SETPIPE_SZ = 1031
+_PIPE_SIZE = 1 << 20
+_SLICE_MS = 50  # how often a wait re-checks alive()
+
+
+@dataclass
+class FifoPair:
+    """The two FIFOs of one channel: ``base.in`` (to the compiler) and ``base.out`` (from the compiler)."""
+
+    base: str
+    owned_dir: Optional[str] = field(default=None, repr=False)
+
+    @property
+    def to_compiler(self) -> str:
+        return self.base + ".in"
+
+    @property
+    def from_compiler(self) -> str:
+        return self.base + ".out"
+
+    @classmethod
+    def create(cls, base: str | None = None, name: str = "channel") -> "FifoPair":
+        """Make both FIFOs (mode 0600). Without ``base``, inside a new private temporary directory."""
+        owned = None
+        if base is None:
+            owned = tempfile.mkdtemp(prefix="mlbridge-")
+            base = os.path.join(owned, name)
+        for path in (base + ".in", base + ".out"):
+            if os.path.lexists(path):
+                if not stat.S_ISFIFO(os.lstat(path).st_mode):
+                    raise CommunicationError(f"{path} exists and is not a FIFO")
+                os.unlink(path)
+            os.mkfifo(path, 0o600)
+        return cls(base, owned)
+
+    def remove(self) -> None:
+        """Remove the FIFOs (and the private directory if this pair made it)."""
+        for path in (self.to_compiler, self.from_compiler):
+            try:
+                os.unlink(path)
+            except FileNotFoundError:
+                pass
+        if self.owned_dir:
+            shutil.rmtree(self.owned_dir, ignore_errors=True)
+            self.owned_dir = None
+
+
+class Deadline:
+    """A point in time; ``None`` timeout means wait forever."""
+
+    def __init__(self, timeout: float | None):
+        self.timeout = timeout
+        self.at = None if timeout is None else time.monotonic() + timeout
+
+    def left_ms(self) -> int:
+        """Milliseconds left, capped to one wait slice (``-1`` never happens: expiry raises first)."""
+        if self.at is None:
+            return _SLICE_MS
+        left = self.at - time.monotonic()
+        return max(0, min(_SLICE_MS, int(left * 1000) + 1))
+
+    def expired(self) -> bool:
+        return self.at is not None and time.monotonic() >= self.at
+
+
+def _check(deadline: Deadline, alive: Alive, what: str) -> None:
+    if alive is not None and not alive():
+        raise PeerClosedError(f"peer exited while {what}")
+    if deadline.expired():
+        raise PeerTimeoutError(f"timed out after {deadline.timeout:g}s {what}")
+
+
+def _wait_exists(path: str, deadline: Deadline, alive: Alive) -> None:
+    while not os.path.exists(path):
+        _check(deadline, alive, f"waiting for {path} to be created")
+        time.sleep(0.005)
+
+
+def _grow(fd: int) -> None:
+    try:
+        fcntl.fcntl(fd, _F_SETPIPE_SZ, _PIPE_SIZE)
+    except OSError:
+        pass  # capped by /proc/sys/fs/pipe-max-size; the default size still works
+
+
+class FifoReader:
+    """Read end of a FIFO with buffered ``read_exact`` / ``readline`` bounded by a timeout."""
+
+    def __init__(self, path: str, timeout: float | None = 30.0, alive: Alive = None):
+        self.path, self.timeout, self.alive = path, timeout, alive
+        _wait_exists(path, Deadline(timeout), alive)
+        # A non-blocking open of a read end succeeds at once; the writer's blocking open then completes.
+        self.fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        _grow(self.fd)
+        self._poll = select.poll()
+        self._poll.register(self.fd, select.POLLIN | select.POLLPRI)
+        self._buf = bytearray()
+
+    def _fill(self, deadline: Deadline, what: str) -> None:
+        """Append at least one byte to the buffer or raise."""
+        while True:
+            try:
+                chunk = os.read(self.fd, _PIPE_SIZE)
+            except BlockingIOError:
+                chunk = None
+            if chunk:
+                self._buf += chunk
+                return
+            if chunk == b"" and self._writer_gone():
+                raise PeerClosedError(f"peer closed {self.path} while {what} ({len(self._buf)} bytes buffered)")
+            _check(deadline, self.alive, what)
+            self._poll.poll(deadline.left_ms())
+
+    def _writer_gone(self) -> bool:
+        # read() returns b"" both before any writer connected and after the last one left; POLLHUP tells them apart.
+        return any(ev & select.POLLHUP for _, ev in self._poll.poll(0))
+
+    def read_exact(self, n: int, timeout: float | None = ..., what: str = "reading") -> bytes:  # type: ignore[assignment]
+        """Exactly ``n`` bytes (fewer means the peer closed: :class:`PeerClosedError`)."""
+        deadline = Deadline(self.timeout if timeout is ... else timeout)
+        while len(self._buf) < n:
+            self._fill(deadline, f"{what} ({len(self._buf)}/{n} bytes)")
+        out = bytes(self._buf[:n])
+        del self._buf[:n]
+        return out
+
+    def readline(self, limit: int = 1 << 24, timeout: float | None = ..., what: str = "reading a line") -> bytes:  # type: ignore[assignment]
+        """One line including its ``\\n``; raises :class:`ProtocolError` past ``limit`` bytes without a newline."""
+        deadline = Deadline(self.timeout if timeout is ... else timeout)
+        start = 0
+        while True:
+            idx = self._buf.find(b"\n", start)
+            if idx >= 0:
+                out = bytes(self._buf[: idx + 1])
+                del self._buf[: idx + 1]
+                return out
+            if len(self._buf) > limit:
+                raise ProtocolError(f"no newline within {limit} bytes from the peer on {self.path}")
+            start = len(self._buf)
+            self._fill(deadline, what)
+
+    def at_eof(self, timeout: float = 0.0) -> bool:
+        """True if the writer has closed and nothing is left to read."""
+        if self._buf:
+            return False
+        try:
+            self._fill(Deadline(timeout), "checking for end of stream")
+        except PeerClosedError:
+            return True
+        except PeerTimeoutError:
+            return False
+        return False
+
+    def close(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+
+
+class FifoWriter:
+    """Write end of a FIFO; writes whole buffers (or lists of buffers) within a timeout."""
+
+    def __init__(self, path: str, timeout: float | None = 30.0, alive: Alive = None):
+        self.path, self.timeout, self.alive = path, timeout, alive
+        deadline = Deadline(timeout)
+        _wait_exists(path, deadline, alive)
+        while True:
+            try:
+                self.fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+                break
+            except OSError as e:
+                if e.errno != errno.ENXIO:  # ENXIO: no reader yet
+                    raise CommunicationError(f"cannot open {path} for writing: {e.strerror}") from None
+            _check(deadline, alive, f"waiting for the peer to open {path}")
+            time.sleep(0.002)
+        _grow(self.fd)
+        self._poll = select.poll()
+        self._poll.register(self.fd, select.POLLOUT)
+
+    def write(self, data: bytes | bytearray | memoryview | Iterable[bytes | bytearray | memoryview], timeout: float | None = ...) -> None:  # type: ignore[assignment]
+        """Write all of ``data`` (a buffer or a list of buffers, sent with ``writev``)."""
+        deadline = Deadline(self.timeout if timeout is ... else timeout)
+        parts = [memoryview(data).cast("B")] if isinstance(data, (bytes, bytearray, memoryview)) else [memoryview(p).cast("B") for p in data]
+        parts = [p for p in parts if len(p)]
+        while parts:
+            try:
+                n = os.writev(self.fd, parts[:1024])
+            except BlockingIOError:
+                n = 0
+            except BrokenPipeError:
+                raise PeerClosedError(f"peer closed {self.path} while we were writing") from None
+            while n and parts:
+                if n >= len(parts[0]):
+                    n -= len(parts[0])
+                    parts.pop(0)
+                else:
+                    parts[0] = parts[0][n:]
+                    n = 0
+            if parts:
+                _check(deadline, self.alive, f"writing to {self.path}")
+                self._poll.poll(deadline.left_ms())
+
+    def close(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+
+
+def open_compiler_side(pair: FifoPair, timeout: float | None, alive: Alive = None) -> tuple[FifoReader, FifoWriter]:
+    """Open as the compiler does: read ``B.in`` first, then write ``B.out``."""
+    reader = FifoReader(pair.to_compiler, timeout, alive)
+    try:
+        writer = FifoWriter(pair.from_compiler, timeout, alive)
+    except BaseException:
+        reader.close()
+        raise
+    return reader, writer
+
+
+def open_model_side(pair: FifoPair, timeout: float | None, alive: Alive = None) -> tuple[FifoReader, FifoWriter]:
+    """Open as the model does: write ``B.in`` first (waits for the compiler), then read ``B.out``."""
+    writer = FifoWriter(pair.to_compiler, timeout, alive)
+    try:
+        reader = FifoReader(pair.from_compiler, timeout, alive)
+    except BaseException:
+        writer.close()
+        raise
+    return reader, writer

@@ -1,0 +1,112 @@
+"""Bitstream SerDes: a JSON header line, then the raw little-endian tensors, then a newline.
+
+This is the layout of LLVM's TrainingLogger / interactive mode and of ML-Compiler-Bridge's ``BitstreamSerDes``::
+
+    {"features":[{"name":..,"port":..,"shape":[..],"type":".."}, ...]}\\n<raw tensor 0><raw tensor 1>...\\n
+
+Encoding hands out the numpy buffers themselves (:func:`encode_parts`, for ``os.writev``) and decoding returns
+read-only numpy views into the payload (``np.frombuffer`` at offsets): no per-element Python work either way.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..errors import ProtocolError, SpecError
+from ..tensors import TensorSpec, specs_from_json
+from .base import SerDes, Values
+
+
+def header_line(specs: Sequence[TensorSpec], **extra: Any) -> bytes:
+    """The JSON header line (with trailing newline) describing ``specs``; ``extra`` keys are added to it."""
+    return (json.dumps({"features": [s.to_json() for s in specs], **extra}, separators=(",", ":")) + "\n").encode()
+
+
+def tensor_bytes(spec: TensorSpec, value: Any) -> memoryview | bytes:
+    """The raw bytes of one conformed value, without copying numpy arrays."""
+    if spec.kind == "str":
+        return value.encode("utf-8")
+    if spec.kind == "bool":
+        return memoryview(np.ascontiguousarray(value, dtype=np.uint8)).cast("B")
+    return memoryview(value).cast("B")
+
+
+def tensor_parts(specs: Sequence[TensorSpec], values: Values) -> list[memoryview | bytes]:
+    """Raw buffers of the conformed values, in spec order."""
+    return [tensor_bytes(s, values[s.name]) for s in specs]
+
+
+def read_tensor(spec: TensorSpec, buf: bytes | bytearray | memoryview, offset: int) -> Any:
+    """Decode one tensor at ``offset`` in ``buf``: a numpy view (zero-copy), or a ``str`` / bool array."""
+    if spec.kind == "str":
+        try:
+            return bytes(buf[offset : offset + spec.nbytes]).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise ProtocolError(f"tensor {spec.name!r}: string is not valid UTF-8 ({e.reason})") from None
+    arr = np.frombuffer(buf, dtype=spec.wire_dtype, count=spec.num_elements, offset=offset).reshape(spec.shape)
+    return arr != 0 if spec.kind == "bool" else arr
+
+
+def read_tensors(specs: Sequence[TensorSpec], buf: bytes | bytearray | memoryview, offset: int = 0) -> tuple[dict[str, Any], int]:
+    """Decode consecutive tensors starting at ``offset``; returns the values and the offset after them."""
+    need = offset + sum(s.nbytes for s in specs)
+    if need > len(buf):
+        raise ProtocolError(f"truncated tensor data: need {need - offset} bytes, have {len(buf) - offset}")
+    out: dict[str, Any] = {}
+    for s in specs:
+        out[s.name] = read_tensor(s, buf, offset)
+        offset += s.nbytes
+    return out, offset
+
+
+def parse_header(line: bytes | bytearray | memoryview) -> tuple[list[TensorSpec], dict[str, Any]]:
+    """Parse a header line; returns its feature specs and the whole JSON object."""
+    try:
+        obj = json.loads(bytes(line))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ProtocolError(f"bitstream header is not JSON: {e}") from None
+    if not isinstance(obj, dict) or "features" not in obj:
+        raise ProtocolError("bitstream header lacks a 'features' list")
+    try:
+        return specs_from_json(obj["features"]), obj
+    except SpecError as e:
+        raise ProtocolError(f"bitstream header: {e}") from None
+
+
+class BitstreamSerDes(SerDes):
+    """LLVM / ML-Compiler-Bridge bitstream: JSON header line + raw tensors + newline."""
+
+    name = "bitstream"
+
+    def encode_parts(self, values: Values, specs: Sequence[TensorSpec] | None = None) -> list[memoryview | bytes]:
+        """Header and tensor buffers as a list (no concatenation), ready for ``os.writev``."""
+        specs, conformed = self.typed(values, specs)
+        return [header_line(specs), *tensor_parts(specs, conformed), b"\n"]
+
+    def encode(self, values: Values, specs: Sequence[TensorSpec] | None = None) -> bytes:
+        return b"".join(self.encode_parts(values, specs))
+
+    def decode(self, payload: bytes | bytearray | memoryview, specs: Sequence[TensorSpec] | None = None) -> dict[str, Any]:
+        mv = memoryview(payload).cast("B")
+        end = _find_newline(mv)
+        if end < 0:
+            raise ProtocolError("bitstream payload has no header line")
+        got, _ = parse_header(mv[:end])
+        if specs is not None and [s.to_json() for s in got] != [s.to_json() for s in specs]:
+            raise ProtocolError(f"bitstream header {[s.to_json() for s in got]} does not match the expected specs")
+        values, offset = read_tensors(got, mv, end + 1)
+        if offset + 1 != len(mv) or mv[offset] != 0x0A:
+            raise ProtocolError(f"bitstream payload has {len(mv) - offset} trailing bytes where one newline was expected")
+        return values
+
+
+def _find_newline(mv: memoryview) -> int:
+    """Index of the header's newline; headers are short, so search growing prefixes instead of copying it all."""
+    size = 4096
+    while True:
+        idx = bytes(mv[:size]).find(b"\n")
+        if idx >= 0 or size >= len(mv):
+            return idx
+        size *= 8
