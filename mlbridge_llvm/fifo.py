@@ -167,17 +167,10 @@ class FifoReader:
             start = len(self._buf)
             self._fill(deadline, what)
 
-    def at_eof(self, timeout: float = 0.0) -> bool:
-        """True if the writer has closed and nothing is left to read."""
-        if self._buf:
-            return False
-        try:
-            self._fill(Deadline(timeout), "checking for end of stream")
-        except PeerClosedError:
-            return True
-        except PeerTimeoutError:
-            return False
-        return False
+    @property
+    def pending(self) -> int:
+        """Bytes received but not yet consumed (a partial message when the peer closes)."""
+        return len(self._buf)
 
     def close(self) -> None:
         if self.fd >= 0:

@@ -1,0 +1,136 @@
+"""``PipeModelRunner``: the compiler side of a named-pipe channel, in either wire dialect (see :mod:`..wire`).
+
+* ``dialect="mlcb"`` speaks ML-Compiler-Bridge's framing with any SerDes (``bitstream``, ``json``, ``protobuf``);
+  its model side can be ML-Compiler-Bridge's own ``compilerinterface.PipeCompilerInterface`` or ours.
+* ``dialect="mlgo"`` speaks LLVM's interactive-mode protocol, so any host written for LLVM's
+  ``InteractiveModelRunner`` (ml-compiler-opt's, or :func:`mlbridge_llvm.interface.serve`) answers it.
+
+The model side owns the FIFOs (creates and removes them), as in both upstream projects; the runner waits up
+to ``timeout`` for them to appear and for the peer to open its ends. With ``create=True`` the runner makes
+them itself (and removes them on close).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from ..errors import ConfigError, ProtocolError
+from ..fifo import Alive, FifoPair, FifoReader, FifoWriter, open_compiler_side
+from ..serdes import get_serdes
+from ..serdes.bitstream import BitstreamSerDes, read_tensors
+from ..serdes.json_serdes import JsonSerDes, loads
+from ..tensors import TensorSpec
+from ..wire import DIALECTS, MlgoHeader, mlcb_read, mlcb_write, mlgo_write_observation
+from .base import MLModelRunner, register_runner
+
+
+class PipeModelRunner(MLModelRunner):
+    """Compiler-side runner over a FIFO pair ``channel.in`` (to compiler) / ``channel.out`` (from compiler)."""
+
+    scheme = "pipe"
+
+    def __init__(self, channel: str | FifoPair, dialect: str = "mlcb", serdes: str = "bitstream",
+                 feature_specs: Sequence[TensorSpec] | None = None, advice_spec: TensorSpec | None = None,
+                 timeout: float | None = 30.0, alive: Alive = None, create: bool = False):
+        super().__init__(feature_specs, advice_spec)
+        if dialect not in DIALECTS:
+            raise ConfigError(f"unknown pipe dialect {dialect!r}; choose one of {list(DIALECTS)}")
+        self.dialect, self.timeout, self.alive = dialect, timeout, alive
+        self.serdes = get_serdes(serdes)
+        if dialect == "mlgo":
+            if feature_specs is None or advice_spec is None:
+                raise ConfigError("the mlgo dialect (LLVM interactive mode) needs feature_specs and advice_spec up front")
+            if not isinstance(self.serdes, BitstreamSerDes):
+                raise ConfigError("the mlgo dialect is bitstream only (LLVM's interactive mode has no other SerDes)")
+        if dialect == "mlcb" and isinstance(self.serdes, BitstreamSerDes) and advice_spec is None:
+            raise ConfigError("mlcb+bitstream answers are raw bytes: give advice_spec so they can be decoded")
+        if isinstance(channel, FifoPair):
+            self.pair, self._owns_pair = channel, False
+        elif create:
+            self.pair, self._owns_pair = FifoPair.create(channel), True
+        else:
+            self.pair, self._owns_pair = FifoPair(channel), False
+        self._reader: FifoReader | None = None
+        self._writer: FifoWriter | None = None
+        self._observation = 0
+        self._context: str | None = None
+
+    @property
+    def channel(self) -> str:
+        """The channel base name (``base.in`` / ``base.out``)."""
+        return self.pair.base
+
+    def connect(self) -> "PipeModelRunner":
+        """Open both ends (compiler order: read ``.in`` then write ``.out``); done lazily by the first evaluate."""
+        if self._writer is None:
+            self._reader, self._writer = open_compiler_side(self.pair, self.timeout, self.alive)
+            if self.dialect == "mlgo":
+                assert self.feature_specs is not None and self.advice_spec is not None
+                self._writer.write(MlgoHeader(self.feature_specs, self.advice_spec).encode())
+        return self
+
+    def set_context(self, name: str) -> None:
+        """mlgo: announce the function (context) the next observations belong to, as LLVM does."""
+        self._context = name
+
+    def _evaluate(self, features: dict[str, Any]) -> Any:
+        self.connect()
+        assert self._reader is not None and self._writer is not None
+        if self.dialect == "mlgo":
+            return self._evaluate_mlgo(features)
+        specs = self.feature_specs or [TensorSpec.infer(n, v, i) for i, (n, v) in enumerate(features.items())]
+        if isinstance(self.serdes, BitstreamSerDes):
+            mlcb_write(self._writer, self.serdes.encode_parts(features, specs))
+        else:
+            mlcb_write(self._writer, [self.serdes.encode(features, specs)])
+        reply = mlcb_read(self._reader, what="waiting for the model's advice")
+        return self._decode_reply(reply)
+
+    def _evaluate_mlgo(self, features: dict[str, Any]) -> Any:
+        assert self._reader is not None and self._writer is not None and self.advice_spec is not None
+        assert self.feature_specs is not None
+        mlgo_write_observation(self._writer, self.feature_specs, features, self._observation, self._context)
+        self._observation += 1
+        self._context = None
+        raw = self._reader.read_exact(self.advice_spec.nbytes, what="waiting for the model's advice")
+        return _single(read_tensors([self.advice_spec], raw)[0][self.advice_spec.name])
+
+    def _decode_reply(self, reply: bytes) -> Any:
+        spec = self.advice_spec
+        if isinstance(self.serdes, BitstreamSerDes):
+            assert spec is not None
+            if len(reply) != spec.nbytes:
+                raise ProtocolError(f"model answered {len(reply)} bytes; advice {spec.name!r} is {spec.type_name}{list(spec.shape)} = {spec.nbytes} bytes")
+            return _single(read_tensors([spec], reply)[0][spec.name])
+        if isinstance(self.serdes, JsonSerDes):
+            obj = loads(reply)
+            if not isinstance(obj, dict) or "out" not in obj:
+                raise ProtocolError(f"JSON answer must be an object with key 'out', got {reply[:80]!r}")
+            if spec is None:
+                return obj["out"]
+            return _single(self.serdes.from_object({spec.name: obj["out"]}, [spec])[spec.name])
+        values = self.serdes.decode(reply, [spec] if spec is not None else None)
+        return _single(values[spec.name]) if spec is not None else (next(iter(values.values())) if len(values) == 1 else values)
+
+    def close(self) -> None:
+        for end in (self._writer, self._reader):
+            if end is not None:
+                end.close()
+        self._reader = self._writer = None
+        if self._owns_pair:
+            self.pair.remove()
+            self._owns_pair = False
+
+
+def _single(value: Any) -> Any:
+    """Advice arrays keep their shape; callers ask for a scalar with ``evaluate(int)``."""
+    return value if not isinstance(value, np.ndarray) else value.copy() if not value.flags.writeable else value
+
+
+@register_runner("pipe")
+def _from_spec(target: str, options: Mapping[str, str], **kw: Any) -> PipeModelRunner:
+    """``pipe:/path/to/channel?dialect=mlgo&serdes=bitstream&timeout=10``."""
+    timeout = options.get("timeout")
+    return PipeModelRunner(target, dialect=options.get("dialect", "mlcb"), serdes=options.get("serdes", "bitstream"),
+                           timeout=float(timeout) if timeout else 30.0, create=options.get("create", "0") in ("1", "true"), **kw)

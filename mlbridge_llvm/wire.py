@@ -1,0 +1,128 @@
+"""Framing of the two pipe dialects, shared by the compiler side (runners) and the model side (interfaces).
+
+``mlcb`` -- ML-Compiler-Bridge: every message is an 8-byte little-endian length, then the payload.
+  Compiler -> model: the features in the chosen SerDes (JSON object, bitstream, or protobuf ``TensorList``).
+  Model -> compiler: JSON ``{"out": advice}``, raw packed advice bytes (bitstream), or a ``TensorList``.
+
+``mlgo`` -- LLVM's interactive mode (``InteractiveModelRunner``): no length prefix. The compiler writes one header
+  line ``{"features":[specs],"advice":spec}`` once, then per query optionally ``{"context":"fn"}\\n`` lines,
+  ``{"observation":N}\\n``, the raw tensors in header order and ``\\n``; the model answers exactly the advice
+  tensor's bytes.
+"""
+from __future__ import annotations
+
+import json
+import struct
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .errors import PeerClosedError, ProtocolError
+from .fifo import FifoReader, FifoWriter
+from .serdes.bitstream import header_line, parse_header, read_tensors, tensor_parts
+from .tensors import TensorSpec
+
+DIALECTS = ("mlcb", "mlgo")
+_LEN = struct.Struct("<Q")
+#: Upper bound on one mlcb message; a larger length prefix is garbage, not a message.
+MAX_MESSAGE = 1 << 31
+
+
+# ---- mlcb ---------------------------------------------------------------------------------------------
+def mlcb_write(writer: FifoWriter, parts: Sequence[bytes | memoryview]) -> None:
+    """Send one length-prefixed message made of ``parts`` (written with one ``writev``)."""
+    size = sum(len(memoryview(p).cast("B")) for p in parts)
+    writer.write([_LEN.pack(size), *parts])
+
+
+def mlcb_read(reader: FifoReader, what: str = "waiting for a message") -> bytes:
+    """Receive one length-prefixed message."""
+    (size,) = _LEN.unpack(reader.read_exact(8, what=what))
+    if size > MAX_MESSAGE:
+        raise ProtocolError(f"message length prefix {size} is implausible (garbage on the pipe?)")
+    return reader.read_exact(size, what=f"{what}: reading a {size}-byte message")
+
+
+def mlcb_split(buf: bytes) -> list[bytes]:
+    """Split a byte string of back-to-back mlcb messages (for logs and fuzzing); rejects truncation."""
+    out, pos = [], 0
+    while pos < len(buf):
+        if pos + 8 > len(buf):
+            raise ProtocolError(f"truncated length prefix at offset {pos}")
+        (size,) = _LEN.unpack_from(buf, pos)
+        if size > MAX_MESSAGE or pos + 8 + size > len(buf):
+            raise ProtocolError(f"message at offset {pos} claims {size} bytes, {len(buf) - pos - 8} remain")
+        out.append(buf[pos + 8 : pos + 8 + size])
+        pos += 8 + size
+    return out
+
+
+# ---- mlgo ---------------------------------------------------------------------------------------------
+@dataclass
+class MlgoHeader:
+    """The interactive-mode header: feature specs and the advice spec (plus any other keys LLVM sent)."""
+
+    features: list[TensorSpec]
+    advice: TensorSpec
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def encode(self) -> bytes:
+        return header_line(self.features, advice=self.advice.to_json(), **self.extra)
+
+    @classmethod
+    def decode(cls, line: bytes) -> "MlgoHeader":
+        specs, obj = parse_header(line)
+        if "advice" not in obj:
+            raise ProtocolError("interactive-mode header lacks the 'advice' spec")
+        try:
+            advice = TensorSpec.from_json(obj["advice"])
+        except Exception as e:
+            raise ProtocolError(f"interactive-mode header: bad advice spec: {e}") from None
+        extra = {k: v for k, v in obj.items() if k not in ("features", "advice")}
+        return cls(specs, advice, extra)
+
+
+def mlgo_event_line(key: str, value: Any) -> bytes:
+    """One event line, ``{"context":"f"}`` or ``{"observation":3}``."""
+    return (json.dumps({key: value}, separators=(",", ":")) + "\n").encode()
+
+
+def mlgo_write_observation(writer: FifoWriter, specs: Sequence[TensorSpec], values: dict[str, Any], index: int,
+                           context: str | None = None) -> None:
+    """Send one observation (preceded by a context line when ``context`` is given)."""
+    head = (mlgo_event_line("context", context) if context is not None else b"") + mlgo_event_line("observation", index)
+    writer.write([head, *tensor_parts(specs, values), b"\n"])
+
+
+@dataclass
+class MlgoEvent:
+    """One observation received from an LLVM compiler in interactive mode."""
+
+    index: int
+    context: str | None
+    features: dict[str, Any]
+
+
+def mlgo_read_event(reader: FifoReader, header: MlgoHeader, context: str | None, timeout: float | None = ...) -> MlgoEvent | None:  # type: ignore[assignment]
+    """Next observation; ``None`` when the compiler closed the channel cleanly between events."""
+    while True:
+        try:
+            line = reader.readline(limit=1 << 20, timeout=timeout, what="waiting for the next observation")
+        except PeerClosedError:
+            if reader.pending:
+                raise
+            return None
+        try:
+            obj = json.loads(line)
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise ProtocolError(f"expected an event line from the compiler, got {line[:80]!r}") from None
+        if isinstance(obj, dict) and "context" in obj:
+            context = str(obj["context"])
+            continue
+        if not (isinstance(obj, dict) and isinstance(obj.get("observation"), int)):
+            raise ProtocolError(f"expected an observation event, got {line[:80]!r}")
+        size = sum(s.nbytes for s in header.features)
+        raw = reader.read_exact(size + 1, timeout=timeout, what=f"reading observation {obj['observation']}")
+        if raw[-1:] != b"\n":
+            raise ProtocolError(f"observation {obj['observation']} is not terminated by a newline (tensor size mismatch?)")
+        values, _ = read_tensors(header.features, raw)
+        return MlgoEvent(obj["observation"], context, values)
