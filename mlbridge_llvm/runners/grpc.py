@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 import grpc
+import numpy as np
 
 from ..errors import (CommunicationError, ConfigError, FeatureError, MLBridgeError, PeerTimeoutError, ProtocolError,
                       RetriesExhaustedError)
@@ -65,11 +66,9 @@ def parse_address(address: str) -> tuple[str, int]:
 def split_addresses(addresses: str | Sequence[str]) -> list[str]:
     """One address, a comma-separated list, or a sequence -> a validated list of ``host:port`` strings."""
     items = addresses.split(",") if isinstance(addresses, str) else list(addresses)
-    out = [a.strip() for a in items if isinstance(a, str) and a.strip()] if all(isinstance(a, str) for a in items) else None
+    out = [parse_address(a) and a.strip() for a in items if not isinstance(a, str) or a.strip()]
     if not out:
         raise ConfigError(f"expected one or more 'host:port' gRPC addresses, got {addresses!r}")
-    for a in out:
-        parse_address(a)
     return out
 
 
@@ -384,7 +383,7 @@ class GrpcModelRunner(MLModelRunner):
         reply, used = call_with_retries(invoke, self.addresses, self.policy, "getAdvice", start)
         return decode_advice(reply, self.advice_spec), used
 
-    def evaluate_batch(self, batch: Iterable[Mapping[str, Any]], as_type: type | Any | None = None) -> list[Advice]:
+    def evaluate_batch(self, batch: Iterable[Mapping[str, Any]], as_type: type | np.dtype | str | None = None) -> list[Advice]:
         """Evaluate independent feature sets; in inference mode spread over the workers concurrently (order kept)."""
         items = [self.conform(dict(f)) for f in batch]
         if self.mode == "training" or len(self.addresses) < 2 or len(items) < 2:
@@ -424,11 +423,13 @@ class GrpcModelRunner(MLModelRunner):
         """Training: answer the pending (and any later) ``getObservation`` with ``done=True``, then stop the server."""
         if self._server is None:
             return
-        self._pending = None
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            pending.answer(pb.TensorList(done=True))
         self._requests.close()
         server, self._server = self._server, None
-        stop_server(server)
         self._requests.stopping.set()
+        stop_server(server)
 
     # ---- lifetime --------------------------------------------------------------------------------------
     def _check_open(self) -> None:
