@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import errno
 import fcntl
+import io
 import os
 import select
 import shutil
@@ -29,6 +30,7 @@ Alive = Optional[Callable[[], bool]]
 _F_SETPIPE_SZ = 1031
 _PIPE_SIZE = 1 << 20
 _SLICE_MS = 50  # how often a wait re-checks alive()
+_CHUNK = 1 << 16  # read size when looking for a line
 
 
 @dataclass
@@ -122,19 +124,25 @@ class FifoReader:
         _grow(self.fd)
         self._poll = select.poll()
         self._poll.register(self.fd, select.POLLIN | select.POLLPRI)
+        self._file = io.FileIO(self.fd, "rb", closefd=False)
         self._buf = bytearray()
 
     def _fill(self, deadline: Deadline, what: str) -> None:
         """Append at least one byte to the buffer or raise."""
+        chunk = bytearray(_CHUNK)
+        n = self._read_into(memoryview(chunk), deadline, what)
+        self._buf += chunk[:n]
+
+    def _read_into(self, view: memoryview, deadline: Deadline, what: str) -> int:
+        """Read at least one byte into ``view`` (straight from the pipe, no intermediate copy) or raise."""
         while True:
             try:
-                chunk = os.read(self.fd, _PIPE_SIZE)
+                n = self._file.readinto(view)
             except BlockingIOError:
-                chunk = None
-            if chunk:
-                self._buf += chunk
-                return
-            if chunk == b"" and self._writer_gone():
+                n = None
+            if n:
+                return n
+            if n == 0 and self._writer_gone():
                 raise PeerClosedError(f"peer closed {self.path} while {what} ({len(self._buf)} bytes buffered)")
             _check(deadline, self.alive, what)
             self._poll.poll(deadline.left_ms())
@@ -143,13 +151,23 @@ class FifoReader:
         # read() returns b"" both before any writer connected and after the last one left; POLLHUP tells them apart.
         return any(ev & select.POLLHUP for _, ev in self._poll.poll(0))
 
-    def read_exact(self, n: int, timeout: float | None = ..., what: str = "reading") -> bytes:  # type: ignore[assignment]
-        """Exactly ``n`` bytes (fewer means the peer closed: :class:`PeerClosedError`)."""
+    def read_exact(self, n: int, timeout: float | None = ..., what: str = "reading") -> bytearray:  # type: ignore[assignment]
+        """Exactly ``n`` bytes (fewer means the peer closed: :class:`PeerClosedError`).
+
+        Large reads land directly in the returned buffer, which callers may wrap with ``np.frombuffer``.
+        """
         deadline = Deadline(self.timeout if timeout is ... else timeout)
-        while len(self._buf) < n:
-            self._fill(deadline, f"{what} ({len(self._buf)}/{n} bytes)")
-        out = bytes(self._buf[:n])
-        del self._buf[:n]
+        out = bytearray(n)
+        have = min(n, len(self._buf))
+        out[:have] = self._buf[:have]
+        del self._buf[:have]
+        view = memoryview(out)
+        while have < n:
+            try:
+                have += self._read_into(view[have:], deadline, f"{what} ({have}/{n} bytes)")
+            except PeerClosedError:
+                self._buf[:0] = out[:have]  # keep what arrived so `pending` reports the partial message
+                raise
         return out
 
     def readline(self, limit: int = 1 << 24, timeout: float | None = ..., what: str = "reading a line") -> bytes:  # type: ignore[assignment]

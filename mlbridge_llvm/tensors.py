@@ -33,6 +33,10 @@ LLVM_TO_NUMPY: dict[str, np.dtype] = {
 }
 NUMPY_TO_LLVM: dict[np.dtype, str] = {dt: name for name, dt in LLVM_TO_NUMPY.items()}
 
+#: numpy's limits on an array: dimensions, and elements (of up to 8 bytes) addressable by intp.
+_MAX_NDIM = 64
+_MAX_ELEMENTS = (2**63 - 1) // 8
+
 BOOL = np.dtype("?")
 #: Sentinel dtype for UTF-8 strings (shape = number of bytes).
 STR = np.dtype("S1")
@@ -100,10 +104,13 @@ class TensorSpec:
         object.__setattr__(self, "dtype", normalize_dtype(self.dtype))
         try:
             shape = tuple(int(d) for d in self.shape)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise SpecError(f"tensor {self.name!r}: shape must be a sequence of integers, got {self.shape!r}") from None
         if any(d < 0 for d in shape):
             raise SpecError(f"tensor {self.name!r}: negative dimension in shape {shape}")
+        # numpy's limits: at most 64 dimensions, and the byte size (zero dimensions aside) must fit in intp.
+        if len(shape) > _MAX_NDIM or math.prod(d for d in shape if d) > _MAX_ELEMENTS:
+            raise SpecError(f"tensor {self.name!r}: shape {list(shape)} is too large")
         object.__setattr__(self, "shape", shape)
         if not isinstance(self.name, str) or not self.name:
             raise SpecError(f"tensor name must be a non-empty string, got {self.name!r}")
@@ -154,11 +161,13 @@ class TensorSpec:
             name, type_name, shape = d["name"], d["type"], d["shape"]
         except KeyError as e:
             raise SpecError(f"tensor spec {dict(d)!r} lacks key {e.args[0]!r}") from None
-        if type_name not in LLVM_TO_NUMPY:
+        if not isinstance(type_name, str) or type_name not in LLVM_TO_NUMPY:
             raise SpecError(f"tensor {name!r}: unknown LLVM element type {type_name!r}")
         if not isinstance(shape, list):
             raise SpecError(f"tensor {name!r}: shape must be a list, got {shape!r}")
         kind = d.get("kind", "numeric")
+        if not isinstance(kind, str):
+            raise SpecError(f"tensor {name!r}: kind must be a string, got {kind!r}")
         dtype = {"bool": BOOL, "str": STR}.get(kind, LLVM_TO_NUMPY[type_name])
         port = d.get("port", 0)
         return cls(name=name, dtype=dtype, shape=tuple(shape), port=int(port) if isinstance(port, int) else 0)
@@ -191,11 +200,17 @@ class TensorSpec:
         """
         if self.kind == "str":
             if isinstance(value, bytes):
-                value = value.decode("utf-8", errors="strict")
+                try:
+                    value = value.decode("utf-8", errors="strict")
+                except UnicodeDecodeError as e:
+                    raise FeatureError(f"feature {self.name!r}: bytes are not valid UTF-8 ({e.reason})") from None
             if not isinstance(value, str):
                 raise FeatureError(f"feature {self.name!r}: expected str, got {type(value).__name__}")
             return value
-        arr = np.asarray(value)
+        try:
+            arr = np.asarray(value)
+        except (ValueError, TypeError, OverflowError) as e:  # ragged nesting, too many dimensions
+            raise FeatureError(f"feature {self.name!r}: not a rectangular array of {self.type_name} values ({e})") from None
         if arr.dtype == object or arr.dtype.kind in "SUV":
             raise FeatureError(f"feature {self.name!r}: expected {self.type_name} values, got {type(value).__name__}")
         if arr.size != self.num_elements:
@@ -215,7 +230,7 @@ class TensorSpec:
 
 def _lossless(arr: np.ndarray, want: np.dtype) -> bool:
     """True if casting ``arr`` to ``want`` loses nothing (checked on the values, cheap for small arrays)."""
-    if np.can_cast(arr.dtype, want, casting="safe"):
+    if arr.size == 0 or np.can_cast(arr.dtype, want, casting="safe"):  # an empty array has nothing to lose
         return True
     if want == BOOL:
         return arr.dtype.kind in "iu" and bool(np.all((arr == 0) | (arr == 1)))

@@ -113,7 +113,7 @@ def mlgo_read_event(reader: FifoReader, header: MlgoHeader, context: str | None,
             return None
         try:
             obj = json.loads(line)
-        except (UnicodeDecodeError, json.JSONDecodeError):
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             raise ProtocolError(f"expected an event line from the compiler, got {line[:80]!r}") from None
         if isinstance(obj, dict) and "context" in obj:
             context = str(obj["context"])

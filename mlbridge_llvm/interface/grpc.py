@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Sequence
 
 import grpc
 

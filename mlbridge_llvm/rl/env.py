@@ -34,9 +34,12 @@ class Environment(ABC):
     :meth:`step` for training through :func:`gym_environment`.
     """
 
+    #: Label of the agent to query with the observation just returned (set by reset/step).
+    next_agent: str = "agent"
+    #: Reward of the last step, read by the gymnasium adapter (``None``: fall back to ``self.reward``, then 0).
+    last_reward: float | None = None
+
     def __init__(self) -> None:
-        self.next_agent: str = "agent"
-        self.last_reward: float = 0.0
         self._done = False
 
     @abstractmethod
@@ -311,6 +314,7 @@ def _gym_class() -> type:
             truncated = not terminated and self.max_episode_steps is not None and self._steps >= self.max_episode_steps
             return _to_space(obs, self.observation_space), float(reward), terminated, truncated, self._info()
 
+    GymEnvironment.__qualname__ = "GymEnvironment"
     _GYM_CLASS = GymEnvironment
     return GymEnvironment
 

@@ -66,7 +66,12 @@ def parse_address(address: str) -> tuple[str, int]:
 def split_addresses(addresses: str | Sequence[str]) -> list[str]:
     """One address, a comma-separated list, or a sequence -> a validated list of ``host:port`` strings."""
     items = addresses.split(",") if isinstance(addresses, str) else list(addresses)
-    out = [parse_address(a) and a.strip() for a in items if not isinstance(a, str) or a.strip()]
+    out = []
+    for item in items:
+        if isinstance(item, str) and not item.strip():
+            continue  # tolerate "a:1, ,b:2" and a trailing comma
+        parse_address(item)
+        out.append(item.strip())
     if not out:
         raise ConfigError(f"expected one or more 'host:port' gRPC addresses, got {addresses!r}")
     return out
@@ -403,6 +408,8 @@ class GrpcModelRunner(MLModelRunner):
 
     def _training_step(self, features: Mapping[str, Any]) -> Advice:
         """Answer the pending ``getObservation`` with ``features``; return the advice of the trainer's next call."""
+        if self._server is None:
+            raise CommunicationError(f"gRPC training server {self.address}: the episode is finished")
         observation = encode_values(features, self.feature_specs)
         call = self._pending if self._pending is not None and self._pending.active else None
         self._pending = None

@@ -109,7 +109,8 @@ class ONNXModelRunner(MLModelRunner):
         if bad:
             raise ModelError(f"ONNX model {self.source}: unsupported input type(s) "
                              + ", ".join(f"{i.name!r}: {i.type}" for i in bad))
-        self._prepared = [(i.name, i.dtype, i.shape, i.has_batch) for i in self.inputs]
+        # per input: name, dtype, declared shape, has_batch, cache {value shape -> (target shape, batch added)}
+        self._prepared = [(i.name, i.dtype, i.shape, i.has_batch, {}) for i in self.inputs]
         self._input_names = frozenset(i.name for i in self.inputs)
         self._output_names = [o.name for o in self.outputs]
         self._squeeze = [o.has_batch or o.shape is None for o in self.outputs]
@@ -158,13 +159,20 @@ class ONNXModelRunner(MLModelRunner):
         """Convert features to the feed dict; also report whether a batch dimension was added."""
         feed: dict[str, np.ndarray] = {}
         added = False
-        for name, dtype, shape, has_batch in self._prepared:
+        for name, dtype, shape, has_batch, fits in self._prepared:
             value = features.get(name, _MISSING)
             if value is _MISSING:
                 self._raise_names(features)
             arr = value if type(value) is np.ndarray and value.dtype == dtype else _convert(name, value, dtype)
             if shape is not None and arr.shape != shape:
-                arr, grew = _fit(name, arr, shape, has_batch)
+                fit = fits.get(arr.shape)
+                if fit is None:
+                    fit = _fit(name, arr.shape, shape, has_batch)
+                    if len(fits) < 64:
+                        fits[arr.shape] = fit
+                target, grew = fit
+                if target is not None:
+                    arr = arr.reshape(target)
                 added = added or grew
             feed[name] = arr
         if len(features) != len(self._prepared):
@@ -280,17 +288,21 @@ def _convert(name: str, value: Any, dtype: np.dtype) -> np.ndarray:
     return arr
 
 
-def _fit(name: str, arr: np.ndarray, shape: tuple[Dim, ...], has_batch: bool) -> tuple[np.ndarray, bool]:
-    """Fit ``arr`` to the declared ``shape``: exact rank, missing batch dim, or a flat buffer of the right size."""
-    if arr.ndim == len(shape) and _dims_match(arr.shape, shape):
-        return arr, False
-    if has_batch and arr.ndim == len(shape) - 1 and _dims_match(arr.shape, shape[1:]):
-        return arr[np.newaxis], True
-    if arr.ndim <= 1:
+def _fit(name: str, got: tuple[int, ...], shape: tuple[Dim, ...], has_batch: bool) -> tuple[tuple[int, ...] | None, bool]:
+    """How a value of shape ``got`` fits the declared ``shape``: (reshape target or None, batch dim added).
+
+    Accepted: the exact rank, the rank without a leading batch dimension (one is added), or a flat buffer
+    holding the right number of elements for a static shape (LLVM passes features flattened).
+    """
+    if len(got) == len(shape) and _dims_match(got, shape):
+        return None, False
+    if has_batch and len(got) == len(shape) - 1 and _dims_match(got, shape[1:]):
+        return (1,) + got, True
+    if len(got) <= 1:
         tail = shape[1:] if has_batch else shape
-        if all(isinstance(d, int) for d in tail) and arr.size == math.prod(tail):  # type: ignore[arg-type]
-            return arr.reshape((1,) + tail if has_batch else tail), has_batch  # type: ignore[operator]
-    raise FeatureError(f"input {name!r}: expected shape {format_shape(shape)}, got {list(arr.shape)}")
+        if all(isinstance(d, int) for d in tail) and math.prod(got) == math.prod(tail):  # type: ignore[arg-type]
+            return ((1,) + tail if has_batch else tail), has_batch  # type: ignore[return-value,operator]
+    raise FeatureError(f"input {name!r}: expected shape {format_shape(shape)}, got {list(got)}")
 
 
 def _dims_match(got: tuple[int, ...], declared: Sequence[Dim]) -> bool:
@@ -303,7 +315,7 @@ def _shape_fits(info: TensorInfo, shape: tuple[int, ...]) -> bool:
     if info.shape is None:
         return True
     try:
-        _fit(info.name, np.empty(shape, dtype=np.uint8), info.shape, info.has_batch)
+        _fit(info.name, tuple(shape), info.shape, info.has_batch)
     except FeatureError:
         return False
     return True

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..errors import ProtocolError, SpecError
+from ..errors import FeatureError, ProtocolError, SpecError
 from ..tensors import TensorSpec, specs_from_json
 from .base import SerDes, Values
 
@@ -27,7 +27,10 @@ def header_line(specs: Sequence[TensorSpec], **extra: Any) -> bytes:
 def tensor_bytes(spec: TensorSpec, value: Any) -> memoryview | bytes:
     """The raw bytes of one conformed value, without copying numpy arrays."""
     if spec.kind == "str":
-        return value.encode("utf-8")
+        data = value.encode("utf-8")
+        if len(data) != spec.nbytes:  # the header declares the byte length; any other length corrupts the stream
+            raise FeatureError(f"feature {spec.name!r}: string is {len(data)} UTF-8 bytes, its spec declares {spec.nbytes}")
+        return data
     if spec.kind == "bool":
         return memoryview(np.ascontiguousarray(value, dtype=np.uint8)).cast("B")
     return memoryview(value).cast("B")
@@ -65,7 +68,7 @@ def parse_header(line: bytes | bytearray | memoryview) -> tuple[list[TensorSpec]
     """Parse a header line; returns its feature specs and the whole JSON object."""
     try:
         obj = json.loads(bytes(line))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:  # RecursionError: absurd nesting
         raise ProtocolError(f"bitstream header is not JSON: {e}") from None
     if not isinstance(obj, dict) or "features" not in obj:
         raise ProtocolError("bitstream header lacks a 'features' list")

@@ -35,7 +35,7 @@ def loads(data: bytes | bytearray | memoryview | str) -> Any:
         if _orjson is not None:
             return _orjson.loads(data)
         return json.loads(bytes(data) if isinstance(data, memoryview) else data)
-    except (ValueError, UnicodeDecodeError) as e:
+    except (ValueError, UnicodeDecodeError, RecursionError) as e:
         raise ProtocolError(f"invalid JSON payload: {e}") from None
 
 
@@ -91,9 +91,14 @@ def _infer(name: str, v: Any) -> Any:
         return v
     if isinstance(v, bool):
         return np.array([v])
-    if isinstance(v, (int, float)):
-        return np.array([v], dtype=np.int64 if isinstance(v, int) else np.float64)
-    arr = np.asarray(v)
+    if isinstance(v, float):
+        return np.array([v], dtype=np.float64)
+    if isinstance(v, int) and -(2**63) <= v < 2**63:
+        return np.array([v], dtype=np.int64)
+    try:  # lists (and ints beyond int64, which become uint64 like they do inside lists)
+        arr = np.asarray(v) if not isinstance(v, int) else np.asarray([v])
+    except (ValueError, TypeError, OverflowError):  # ragged nesting, too many dimensions
+        arr = np.asarray(None)
     if arr.dtype == object or arr.dtype.kind in "SU":
         raise ProtocolError(f"JSON value of {name!r} is not a scalar, string or rectangular numeric array")
     return arr.astype(np.int64) if arr.dtype.kind == "i" else arr

@@ -54,6 +54,14 @@ def test_inference_round_trip_types() -> None:
         assert runner.populate_features(s="only").evaluate() == "only"
 
 
+def test_large_message_over_default_limit() -> None:
+    big = np.arange(3_000_000, dtype=np.float32)  # 12 MB: above grpc's default 4 MB receive limit
+    with serve_advice(lambda f: float(f["big"].sum() > 0)) as server, GrpcModelRunner(server.address) as runner:
+        assert runner.populate_features(big=big).evaluate(float) == 1.0
+    with serve_advice(echo) as server, GrpcModelRunner(server.address) as runner:
+        np.testing.assert_array_equal(runner.populate_features(big=big).evaluate(), big)
+
+
 def test_bare_advice_and_advice_spec() -> None:
     spec = TensorSpec("advice", "int64_t", (1,))
     with serve_advice(lambda f: int(f["x"][0]) + 1) as server, \
@@ -213,6 +221,8 @@ def test_training_mode_five_steps() -> None:
         trainer.start()
         assert compiler_loop(runner, 5) == [0, 2, 4, 6, 8]
         trainer.join(5)
+        with pytest.raises(CommunicationError, match="finished"):
+            runner.populate_features(x=9).evaluate()
     assert log == [0, 1, 2, 3, 4, "done"]
 
 

@@ -1,0 +1,263 @@
+"""``mlbridge-bench rtt``: the paper's round-trip sweep (Fig. 5c) through every runner/SerDes pair.
+
+100 float32 vectors of 500, 1000, ..., 50000 elements go to a one-layer model returning one float, through each
+runner; in the same run two floors are measured: the same computation in numpy with no runner (for in-process
+runners) and the same bytes through a FIFO pair with no SerDes (for inter-process runners). Each configuration runs
+the sweep ``--repeat`` times on one warm connection and reports the median total; every answer is checked against
+numpy (a wrong answer marks the row). Model sides of inter-process runners are separate processes.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+from .report import format_table, save_figure, write_results
+from .rtt_peer import SEED, model, weights
+
+PAPER_MS = {"TF-AOT": 21, "ONNX": 68, "pipe+bitstream": 772, "pipe+JSON": 3154, "gRPC": 5948}
+COLUMNS = ["runner", "floor", "total_ms", "floor_ms", "ratio_to_floor", "per_call_us", "wrong_answers", "paper_ms"]
+
+
+def lengths(quick: bool) -> list[int]:
+    """Vector lengths of the sweep: 500..50000 step 500 (100 vectors), or every 10th of them with ``quick``."""
+    full = list(range(500, 50_001, 500))
+    return full[::10] if quick else full
+
+
+@dataclass
+class Result:
+    """One configuration's measurements."""
+
+    name: str
+    floor: str
+    totals_ms: list[float] = field(default_factory=list)
+    per_call_ms: list[float] = field(default_factory=list)
+    wrong: int = 0
+    error: str | None = None
+
+    @property
+    def total_ms(self) -> float:
+        return float(np.median(self.totals_ms)) if self.totals_ms else float("nan")
+
+
+Query = Callable[[np.ndarray], float]
+
+
+def _sweep(name: str, floor: str, query: Query, vectors: list[np.ndarray], expected: list[float], repeat: int) -> Result:
+    res = Result(name, floor)
+    for x in vectors[:3]:  # warm-up: connections, caches, lazy imports
+        query(x)
+    best_calls: list[float] = []
+    for _ in range(repeat):
+        calls = []
+        start = time.perf_counter()
+        for x in vectors:
+            t0 = time.perf_counter()
+            query(x)
+            calls.append(time.perf_counter() - t0)
+        res.totals_ms.append((time.perf_counter() - start) * 1e3)
+        if not best_calls or sum(calls) < sum(best_calls):
+            best_calls = calls
+    res.per_call_ms = [c * 1e3 for c in best_calls]
+    answers = [query(x) for x in vectors]
+    res.wrong = sum(not np.isclose(a, e, rtol=1e-3, atol=1e-3) for a, e in zip(answers, expected))
+    return res
+
+
+class _Peer:
+    """A model-side process of :mod:`rtt_peer`, killed on exit."""
+
+    def __init__(self, kind: str, channel: str | None = None, serdes: str | None = None):
+        cmd = [sys.executable, "-m", "mlbridge_llvm.bench.rtt_peer", kind]
+        if channel:
+            cmd += ["--channel", channel]
+        if serdes:
+            cmd += ["--serdes", serdes]
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def close(self) -> None:
+        try:
+            if self.proc.stdin:
+                self.proc.stdin.close()
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def _configs(tmp: str, w: np.ndarray, b: np.float32) -> list[tuple[str, str, Callable[[], tuple[Query, Callable[[], None]]]]]:
+    """(name, floor, setup) for every configuration; setup returns the query function and its cleanup."""
+    from ..fifo import FifoPair, open_compiler_side
+    from ..runners.onnx import ONNXModelRunner
+    from ..runners.pipe import PipeModelRunner
+    from ..runners.python import PythonModelRunner
+    from ..onnx_models import linear_scalar
+    from ..tensors import TensorSpec
+    from ..wire import mlcb_read, mlcb_write
+
+    out_spec = TensorSpec("out", "float", (1,))
+
+    def numpy_floor():
+        return (lambda x: float(model(x, w, b))), (lambda: None)
+
+    def onnx():
+        r = ONNXModelRunner(linear_scalar(None, SEED).SerializeToString())
+        return (lambda x: r.populate_features(input=x).evaluate(float)), r.close
+
+    def python():
+        r = PythonModelRunner(lambda f: model(f["x"], w, b))
+        return (lambda x: r.populate_features(x=x).evaluate(float)), r.close
+
+    def fifo_floor():
+        base = os.path.join(tmp, "raw")
+        peer = _Peer("raw", base)
+        reader, writer = open_compiler_side(FifoPair(base), 30, peer.alive)
+
+        def q(x: np.ndarray) -> float:
+            mlcb_write(writer, [memoryview(x).cast("B")])
+            return float(np.frombuffer(mlcb_read(reader), np.float32)[0])
+
+        def done() -> None:
+            writer.close()
+            reader.close()
+            peer.close()
+        return q, done
+
+    def pipe(kind: str, serdes: str):
+        def setup():
+            base = os.path.join(tmp, f"{kind}-{serdes}")
+            peer = _Peer(kind, base, serdes if kind == "ours" else None)
+            r = PipeModelRunner(base, serdes=serdes, advice_spec=out_spec, timeout=60, alive=peer.alive)
+
+            def done() -> None:
+                r.close()
+                peer.close()
+            return (lambda x: r.populate_features(x=x).evaluate(float)), done
+        return setup
+
+    def grpc():
+        from ..runners.grpc import GrpcModelRunner
+
+        peer = _Peer("grpc")
+        assert peer.proc.stdout is not None
+        port = int(peer.proc.stdout.readline())
+        r = GrpcModelRunner(f"127.0.0.1:{port}", mode="inference", advice_spec=out_spec, timeout=30)
+
+        def done() -> None:
+            r.close()
+            peer.close()
+        return (lambda x: r.populate_features(x=x).evaluate(float)), done
+
+    return [
+        ("numpy (floor)", "", numpy_floor),
+        ("onnx", "numpy (floor)", onnx),
+        ("python", "numpy (floor)", python),
+        ("fifo raw bytes (floor)", "", fifo_floor),
+        ("pipe+bitstream", "fifo raw bytes (floor)", pipe("ours", "bitstream")),
+        ("pipe+json", "fifo raw bytes (floor)", pipe("ours", "json")),
+        ("pipe+protobuf", "fifo raw bytes (floor)", pipe("ours", "protobuf")),
+        ("grpc+protobuf", "fifo raw bytes (floor)", grpc),
+        ("pipe+bitstream, compilerinterface (numpy buffer)", "fifo raw bytes (floor)", pipe("ci-numpy", "bitstream")),
+        ("pipe+bitstream, compilerinterface (public API)", "fifo raw bytes (floor)", pipe("ci-public", "bitstream")),
+    ]
+
+
+PAPER_ROW = {"onnx": "ONNX", "pipe+bitstream": "pipe+bitstream", "pipe+json": "pipe+JSON", "grpc+protobuf": "gRPC"}
+
+#: (description, numerator row, denominator row, limit): the issue's targets, checked on ratios from one run.
+TARGETS = [
+    ("onnx <= 1.5x numpy floor", "onnx", "numpy (floor)", 1.5),
+    ("pipe+bitstream <= 2x FIFO floor", "pipe+bitstream", "fifo raw bytes (floor)", 2.0),
+    ("pipe+json <= 10x FIFO floor", "pipe+json", "fifo raw bytes (floor)", 10.0),
+    ("grpc+protobuf <= 3x pipe+bitstream", "grpc+protobuf", "pipe+bitstream", 3.0),
+    ("ours >= 10x faster than compilerinterface public API", "pipe+bitstream", "pipe+bitstream, compilerinterface (public API)", 0.1),
+    ("ours no slower than compilerinterface numpy access", "pipe+bitstream", "pipe+bitstream, compilerinterface (numpy buffer)", 1.0),
+]
+
+
+def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", only: list[str] | None = None,
+        plot: bool = True) -> dict[str, Any]:
+    """Run the sweep, print the table and the targets, save JSON/CSV/PNG into ``outdir``; returns the results."""
+    lens = lengths(quick)
+    rng = np.random.default_rng(5)
+    vectors = [rng.standard_normal(n, dtype=np.float32) for n in lens]
+    w, b = weights()
+    expected = [float(model(x, w, b)) for x in vectors]
+    results: list[Result] = []
+    with tempfile.TemporaryDirectory(prefix="mlbridge-rtt-") as tmp:
+        for name, floor, setup in _configs(tmp, w, b):
+            if only and name not in only and not name.endswith("(floor)"):
+                continue
+            try:
+                query, cleanup = setup()
+            except Exception as e:  # a missing optional peer (e.g. compilerinterface) must not sink the run
+                results.append(Result(name, floor, error=f"{type(e).__name__}: {e}"))
+                continue
+            try:
+                results.append(_sweep(name, floor, query, vectors, expected, repeat))
+            except Exception as e:
+                results.append(Result(name, floor, error=f"{type(e).__name__}: {e}"))
+            finally:
+                cleanup()
+    by_name = {r.name: r for r in results}
+    rows = []
+    for r in results:
+        floor = by_name.get(r.floor)
+        rows.append({
+            "runner": r.name, "floor": r.floor or "-", "total_ms": r.total_ms,
+            "floor_ms": floor.total_ms if floor else None,
+            "ratio_to_floor": r.total_ms / floor.total_ms if floor and floor.total_ms else None,
+            "per_call_us": r.total_ms * 1e3 / len(lens), "wrong_answers": r.wrong if not r.error else r.error,
+            "paper_ms": PAPER_MS.get(PAPER_ROW.get(r.name, ""), None) if not quick else None,
+        })
+    targets = []
+    for desc, num, den, limit in TARGETS:
+        if num in by_name and den in by_name and by_name[den].total_ms:
+            ratio = by_name[num].total_ms / by_name[den].total_ms
+            targets.append({"target": desc, "ratio": ratio, "limit": limit, "met": bool(ratio <= limit)})
+    meta = {"vectors": len(lens), "lengths": [lens[0], lens[-1]], "repeat": repeat, "quick": quick, "targets": targets,
+            "paper_ms": PAPER_MS, "python": sys.version.split()[0], "cpus": os.cpu_count()}
+    print(f"Round-trip sweep: {len(lens)} float32 vectors of {lens[0]}..{lens[-1]} elements, median of {repeat} sweeps\n")
+    print(format_table(rows, COLUMNS))
+    print()
+    for t in targets:
+        print(f"  [{'met' if t['met'] else 'MISSED'}] {t['target']}: ratio {t['ratio']:.3g} (limit {t['limit']:g})")
+    paths = write_results(outdir, "rtt", rows, COLUMNS, meta)
+    if plot:
+        paths["png"] = _plot(results, lens, os.path.join(outdir, "rtt.png"))
+    print("\nwrote " + ", ".join(paths.values()))
+    return {"rows": rows, "meta": meta, "paths": paths}
+
+
+def _plot(results: list[Result], lens: list[int], path: str) -> str:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(13, 5))
+    for r in results:
+        if r.error or not r.per_call_ms:
+            continue
+        ax1.plot(lens, np.cumsum(r.per_call_ms), label=r.name, linestyle="--" if "floor" in r.name else "-")
+        ax2.plot(lens, np.array(r.per_call_ms) * 1e3, label=r.name, linestyle="--" if "floor" in r.name else "-")
+    ax1.set(xlabel="vector length (float32 elements)", ylabel="cumulative round-trip time (ms)", yscale="log",
+            title="Cumulative RTT over the sweep (paper Fig. 5c)")
+    ax2.set(xlabel="vector length (float32 elements)", ylabel="round-trip time per query (us)", yscale="log",
+            title="Per-query RTT")
+    ax1.legend(fontsize=7)
+    ax1.grid(alpha=0.3)
+    ax2.grid(alpha=0.3)
+    save_figure(fig, path)
+    plt.close(fig)
+    return path

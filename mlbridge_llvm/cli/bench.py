@@ -1,0 +1,32 @@
+"""``mlbridge-bench``: the kit's benchmarks (``mlbridge-bench rtt [--quick]``)."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import MLBridgeError
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the sub-command and run the benchmark; errors print one line and exit 1."""
+    ap = argparse.ArgumentParser(prog="mlbridge-bench", description=__doc__)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    rtt = sub.add_parser("rtt", help="round-trip sweep through every runner/SerDes (paper Fig. 5c)")
+    rtt.add_argument("--quick", action="store_true", help="10 vectors instead of 100 (well under 20 s)")
+    rtt.add_argument("--repeat", type=int, default=3, help="sweeps per configuration; the median is reported")
+    rtt.add_argument("--only", action="append", help="run only this configuration (floors always run); repeatable")
+    rtt.add_argument("-o", "--outdir", default="bench-results", help="where rtt.json, rtt.csv and rtt.png go")
+    args = ap.parse_args(argv)
+    try:
+        if args.cmd == "rtt":
+            from ..bench import rtt as bench_rtt
+
+            bench_rtt.run(quick=args.quick, repeat=args.repeat, outdir=args.outdir, only=args.only)
+    except MLBridgeError as e:
+        print(f"mlbridge-bench: error: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

