@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import io
 import os
 import select
 import shutil
@@ -124,26 +123,19 @@ class FifoReader:
         _grow(self.fd)
         self._poll = select.poll()
         self._poll.register(self.fd, select.POLLIN | select.POLLPRI)
-        self._file = io.FileIO(self.fd, "rb", closefd=False)
         self._buf = bytearray()
 
-    def _fill(self, deadline: Deadline, what: str) -> None:
-        """Append at least one byte to the buffer or raise."""
-        chunk = bytearray(_CHUNK)
-        n = self._read_into(memoryview(chunk), deadline, what)
-        self._buf += chunk[:n]
-
-    def _read_into(self, view: memoryview, deadline: Deadline, what: str) -> int:
-        """Read at least one byte into ``view`` (straight from the pipe, no intermediate copy) or raise."""
+    def _read_some(self, limit: int, deadline: Deadline, what: str) -> bytes:
+        """At least one and at most ``limit`` bytes from the pipe, or raise (closed peer, timeout, dead peer)."""
         while True:
             try:
-                n = self._file.readinto(view)
+                chunk = os.read(self.fd, limit)
             except BlockingIOError:
-                n = None
-            if n:
-                return n
-            if n == 0 and self._writer_gone():
-                raise PeerClosedError(f"peer closed {self.path} while {what} ({len(self._buf)} bytes buffered)")
+                chunk = None
+            if chunk:
+                return chunk
+            if chunk == b"" and self._writer_gone():
+                raise PeerClosedError(f"peer closed {self.path} while {what}")
             _check(deadline, self.alive, what)
             self._poll.poll(deadline.left_ms())
 
@@ -151,24 +143,28 @@ class FifoReader:
         # read() returns b"" both before any writer connected and after the last one left; POLLHUP tells them apart.
         return any(ev & select.POLLHUP for _, ev in self._poll.poll(0))
 
-    def read_exact(self, n: int, timeout: float | None = ..., what: str = "reading") -> bytearray:  # type: ignore[assignment]
+    def read_exact(self, n: int, timeout: float | None = ..., what: str = "reading") -> bytes:  # type: ignore[assignment]
         """Exactly ``n`` bytes (fewer means the peer closed: :class:`PeerClosedError`).
 
-        Large reads land directly in the returned buffer, which callers may wrap with ``np.frombuffer``.
+        A message already sitting in the pipe comes back from a single ``read`` with no extra copy.
         """
+        if len(self._buf) >= n:
+            out = bytes(self._buf[:n])
+            del self._buf[:n]
+            return out
         deadline = Deadline(self.timeout if timeout is ... else timeout)
-        out = bytearray(n)
-        have = min(n, len(self._buf))
-        out[:have] = self._buf[:have]
-        del self._buf[:have]
-        view = memoryview(out)
+        parts = [bytes(self._buf)] if self._buf else []
+        have = len(self._buf)
+        self._buf.clear()
         while have < n:
             try:
-                have += self._read_into(view[have:], deadline, f"{what} ({have}/{n} bytes)")
+                chunk = self._read_some(n - have, deadline, f"{what} ({have}/{n} bytes)")
             except PeerClosedError:
-                self._buf[:0] = out[:have]  # keep what arrived so `pending` reports the partial message
+                self._buf[:] = b"".join(parts)  # keep what arrived so `pending` reports the partial message
                 raise
-        return out
+            parts.append(chunk)
+            have += len(chunk)
+        return parts[0] if len(parts) == 1 else b"".join(parts)
 
     def readline(self, limit: int = 1 << 24, timeout: float | None = ..., what: str = "reading a line") -> bytes:  # type: ignore[assignment]
         """One line including its ``\\n``; raises :class:`ProtocolError` past ``limit`` bytes without a newline."""
@@ -183,7 +179,7 @@ class FifoReader:
             if len(self._buf) > limit:
                 raise ProtocolError(f"no newline within {limit} bytes from the peer on {self.path}")
             start = len(self._buf)
-            self._fill(deadline, what)
+            self._buf += self._read_some(_CHUNK, deadline, what)
 
     @property
     def pending(self) -> int:

@@ -1,0 +1,88 @@
+"""Optimization remarks: one record per ML decision, written as JSON lines or LLVM-style YAML.
+
+A :class:`Remark` says which pass decided what where (function, call site, loop), from which features digest,
+with which advice, and whether the decision was applied or refused (and why). Lit tests FileCheck them, corpus
+reports aggregate them, and training scripts read them back.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+#: LLVM's remark kinds: a decision that was applied, one that was refused, and pure analysis output.
+KINDS = ("Passed", "Missed", "Analysis")
+
+
+@dataclass
+class Remark:
+    """One decision of an ML pass."""
+
+    pass_name: str
+    name: str  # what kind of decision, e.g. "Inlined", "SubSequence", "Distribution"
+    function: str = ""
+    kind: str = "Passed"
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able dict (numpy values converted)."""
+        d = asdict(self)
+        d["args"] = {k: _plain(v) for k, v in self.args.items()}
+        return d
+
+
+def features_digest(features: dict[str, Any]) -> str:
+    """Short stable digest of a feature dict (names, dtypes, bytes), to tie a decision to its input."""
+    h = hashlib.sha1()
+    for name in sorted(features):
+        v = np.ascontiguousarray(features[name]) if not isinstance(features[name], str) else features[name]
+        h.update(name.encode())
+        h.update(v.encode() if isinstance(v, str) else v.dtype.str.encode() + v.tobytes())
+    return h.hexdigest()[:12]
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, np.ndarray):
+        return v.tolist()
+    if isinstance(v, np.generic):
+        return v.item()
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    return v
+
+
+def to_jsonl(remarks: Iterable[Remark]) -> str:
+    """JSON lines, one remark per line."""
+    return "".join(json.dumps(r.to_dict(), sort_keys=True) + "\n" for r in remarks)
+
+
+def to_yaml(remarks: Sequence[Remark]) -> str:
+    """LLVM's optimization-remark YAML (``--- !Passed`` documents with Pass/Name/Function/Args)."""
+    out = []
+    for r in remarks:
+        lines = [f"--- !{r.kind}", f"Pass:            {r.pass_name}", f"Name:            {r.name}"]
+        if r.function:
+            lines.append(f"Function:        {_yaml_scalar(r.function)}")
+        if r.args:
+            lines.append("Args:")
+            for k, v in r.args.items():
+                lines.append(f"  - {k}: {_yaml_scalar(json.dumps(_plain(v)) if not isinstance(v, str) else v)}")
+        lines.append("...")
+        out.append("\n".join(lines) + "\n")
+    return "".join(out)
+
+
+def _yaml_scalar(s: str) -> str:
+    if s and all(c.isalnum() or c in "_.-$@" for c in s):
+        return s
+    return "'" + s.replace("'", "''") + "'"
+
+
+def from_jsonl(text: str) -> list[Remark]:
+    """Parse remarks written by :func:`to_jsonl`."""
+    return [Remark(**json.loads(line)) for line in text.splitlines() if line.strip()]

@@ -1,0 +1,33 @@
+# -*- Python -*-
+"""lit configuration: RUN lines use mlbridge-opt and LLVM 22's own FileCheck/not/count/split-file from the wheel."""
+import os
+import shutil
+import sys
+
+import lit.formats
+
+config.name = "mlbridge-llvm"
+config.test_format = lit.formats.ShTest()
+config.suffixes = [".ll", ".mlir", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+
+repo = os.path.dirname(os.path.dirname(config.test_source_root))
+venv_bin = os.path.dirname(sys.executable)
+
+sys.path.insert(0, repo)
+from mlbridge_llvm.ir.tools import find_tool  # noqa: E402
+
+llvm_bin = os.path.dirname(find_tool("FileCheck"))
+# Plain tool names in RUN lines resolve to the wheel's LLVM 22 tools and the venv's scripts.
+config.environment["PATH"] = os.pathsep.join([venv_bin, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("HOME", "TMPDIR", "MLBRIDGE_LLVM_BIN", "MLBRIDGE_MODELS_DIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+mlbridge_opt = shutil.which("mlbridge-opt", path=venv_bin) or f"{sys.executable} -m mlbridge_llvm.cli.opt"
+config.substitutions.append(("%mlbridge-opt", mlbridge_opt))
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%models", os.path.join(repo, "models")))
+for tool in ("FileCheck", "not", "count", "split-file", "opt", "llc", "llvm-as", "llvm-dis"):
+    config.substitutions.append((f"%{tool}", os.path.join(llvm_bin, tool)))
