@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import grpc
 
@@ -162,7 +162,8 @@ class GrpcAdviceServer:
         self.agent = agent
         self._server: grpc.Server | None = None
         self._lock = threading.Lock()
-        self._server, self.port = start_server(address, {"getAdvice": self._handle}, max_workers)
+        self._server, self.port = start_server(address, {"getAdvice": self._handle}, max_workers,
+                                               stream_handlers={"adviceStream": self._handle_stream})
         self.address = f"{parse_address(address)[0]}:{self.port}"
 
     def _handle(self, request: pb.TensorList, context: grpc.ServicerContext) -> pb.TensorList:
@@ -170,6 +171,13 @@ class GrpcAdviceServer:
         if error is not None:
             context.abort(*error)
         return reply
+
+    def _handle_stream(self, requests: Iterator[pb.TensorList], context: grpc.ServicerContext) -> Iterator[pb.TensorList]:
+        for request in requests:
+            reply, error = self._advise(request)
+            if error is not None:
+                context.abort(*error)
+            yield reply
 
     def _advise(self, request: pb.TensorList) -> tuple[pb.TensorList, tuple[grpc.StatusCode, str] | None]:
         """Run the agent; an exception becomes an error status carrying its text."""

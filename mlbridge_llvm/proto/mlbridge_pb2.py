@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x0emlbridge.proto\x12\x08mlbridge\"A\n\x06Tensor\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0c\n\x04type\x18\x02 \x01(\t\x12\r\n\x05shape\x18\x03 \x03(\x03\x12\x0c\n\x04\x64\x61ta\x18\x04 \x01(\x0c\"=\n\nTensorList\x12!\n\x07tensors\x18\x01 \x03(\x0b\x32\x10.mlbridge.Tensor\x12\x0c\n\x04\x64one\x18\x02 \x01(\x08\x32\x85\x01\n\x08MLBridge\x12\x39\n\tgetAdvice\x12\x14.mlbridge.TensorList\x1a\x14.mlbridge.TensorList\"\x00\x12>\n\x0egetObservation\x12\x14.mlbridge.TensorList\x1a\x14.mlbridge.TensorList\"\x00\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x0emlbridge.proto\x12\x08mlbridge\"A\n\x06Tensor\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0c\n\x04type\x18\x02 \x01(\t\x12\r\n\x05shape\x18\x03 \x03(\x03\x12\x0c\n\x04\x64\x61ta\x18\x04 \x01(\x0c\"=\n\nTensorList\x12!\n\x07tensors\x18\x01 \x03(\x0b\x32\x10.mlbridge.Tensor\x12\x0c\n\x04\x64one\x18\x02 \x01(\x08\x32\xc7\x01\n\x08MLBridge\x12\x39\n\tgetAdvice\x12\x14.mlbridge.TensorList\x1a\x14.mlbridge.TensorList\"\x00\x12@\n\x0c\x61\x64viceStream\x12\x14.mlbridge.TensorList\x1a\x14.mlbridge.TensorList\"\x00(\x01\x30\x01\x12>\n\x0egetObservation\x12\x14.mlbridge.TensorList\x1a\x14.mlbridge.TensorList\"\x00\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,5 +36,5 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_TENSORLIST']._serialized_start=95
   _globals['_TENSORLIST']._serialized_end=156
   _globals['_MLBRIDGE']._serialized_start=159
-  _globals['_MLBRIDGE']._serialized_end=292
+  _globals['_MLBRIDGE']._serialized_end=358
 # @@protoc_insertion_point(module_scope)

@@ -22,7 +22,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 import grpc
 import numpy as np
@@ -39,6 +39,7 @@ T = TypeVar("T")
 SERVICE = "mlbridge.MLBridge"
 GET_ADVICE = f"/{SERVICE}/getAdvice"
 GET_OBSERVATION = f"/{SERVICE}/getObservation"
+ADVICE_STREAM = f"/{SERVICE}/adviceStream"
 #: Largest message accepted or sent on every channel and server (256 MB).
 MAX_MESSAGE_BYTES = 256 * 1024 * 1024
 #: Upper bound of one backoff sleep between retries, whatever ``backoff * backoff_factor**n`` grows to.
@@ -99,8 +100,12 @@ def tensor_list_method(channel: grpc.Channel, method: str) -> grpc.UnaryUnaryMul
 
 
 def start_server(address: str, handlers: Mapping[str, Callable[[pb.TensorList, grpc.ServicerContext], pb.TensorList]],
-                 max_workers: int = 4) -> tuple[grpc.Server, int]:
+                 max_workers: int = 4,
+                 stream_handlers: Mapping[str, Callable[[Iterator[pb.TensorList], grpc.ServicerContext], Iterator[pb.TensorList]]] | None = None,
+                 ) -> tuple[grpc.Server, int]:
     """Start a server for ``mlbridge.MLBridge`` methods ``name -> handler``; returns it and the bound port.
+
+    ``handlers`` are unary, ``stream_handlers`` bidirectional-streaming (request iterator -> reply iterator).
 
     ``SO_REUSEPORT`` is off, so a port already in use is an error instead of two servers sharing it.
     """
@@ -112,6 +117,9 @@ def start_server(address: str, handlers: Mapping[str, Callable[[pb.TensorList, g
                                                   response_serializer=pb.TensorList.SerializeToString)
         for name, fn in handlers.items()
     }
+    for name, fn in (stream_handlers or {}).items():
+        method_handlers[name] = grpc.stream_stream_rpc_method_handler(
+            fn, request_deserializer=pb.TensorList.FromString, response_serializer=pb.TensorList.SerializeToString)
     server = grpc.server(ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="mlbridge-grpc"),
                          options=_MESSAGE_OPTIONS + [("grpc.so_reuseport", 0)])
     server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(SERVICE, method_handlers),))
@@ -329,6 +337,60 @@ class RequestQueue:
                     break
 
 
+# ---- one long-lived advice stream ------------------------------------------------------------------------
+_END = object()
+
+
+class AdviceStream:
+    """A bidirectional ``adviceStream`` call to one model server, used for many queries in turn.
+
+    grpcio spends most of a unary call on call set-up (~360 us on loopback for a tiny message here); one stream
+    carries every query of a compilation for a fraction of that. The per-query deadline is enforced by a watchdog
+    thread that polls (no wake-up per query) and cancels the stream when an answer is late; the next query then
+    opens a new stream.
+    """
+
+    #: How often the watchdog looks at the current deadline (the deadline's resolution).
+    POLL_SECONDS = 0.02
+
+    def __init__(self, channel: grpc.Channel):
+        self._requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        method = channel.stream_stream(ADVICE_STREAM, request_serializer=pb.TensorList.SerializeToString,
+                                       response_deserializer=pb.TensorList.FromString)
+        self._call = method(iter(self._requests.get, _END))
+        self._lock = threading.Lock()
+        self._deadline: float | None = None
+        self.timed_out = False
+        self._closed = threading.Event()
+        threading.Thread(target=self._watch, daemon=True, name="mlbridge-grpc-watchdog").start()
+
+    def ask(self, msg: pb.TensorList, timeout: float) -> pb.TensorList:
+        """Send one request and wait for its reply (``grpc.RpcError`` on failure; :attr:`timed_out` tells a late answer)."""
+        with self._lock:
+            self._deadline = time.monotonic() + timeout
+            self._requests.put(msg)
+            try:
+                return next(self._call)
+            except StopIteration:
+                raise CommunicationError("the model server closed the advice stream") from None
+            finally:
+                self._deadline = None
+
+    def _watch(self) -> None:
+        while not self._closed.wait(self.POLL_SECONDS):
+            deadline = self._deadline
+            if deadline is not None and time.monotonic() > deadline:
+                self.timed_out = True
+                self._call.cancel()
+                return
+
+    def close(self) -> None:
+        """End the stream and its watchdog."""
+        self._closed.set()
+        self._requests.put(_END)
+        self._call.cancel()
+
+
 # ---- the runner ------------------------------------------------------------------------------------------
 class GrpcModelRunner(MLModelRunner):
     """Compiler-side gRPC runner: client of a model server (inference) or server driven by a trainer (training)."""
@@ -337,7 +399,8 @@ class GrpcModelRunner(MLModelRunner):
 
     def __init__(self, address: str | Sequence[str], mode: str = "inference",
                  feature_specs: Sequence[TensorSpec] | None = None, advice_spec: TensorSpec | None = None,
-                 timeout: float = 10.0, retries: int = 5, backoff: float = 0.05, backoff_factor: float = 2.0):
+                 timeout: float = 10.0, retries: int = 5, backoff: float = 0.05, backoff_factor: float = 2.0,
+                 stream: bool = True):
         super().__init__(feature_specs, advice_spec)
         if mode not in ("inference", "training"):
             raise ConfigError(f"gRPC runner mode must be 'inference' or 'training', got {mode!r}")
@@ -351,6 +414,8 @@ class GrpcModelRunner(MLModelRunner):
         self._server: grpc.Server | None = None
         self._pending: PendingRequest | None = None
         self.port: int | None = None
+        self.stream = stream
+        self._streams: dict[int, AdviceStream] = {}
         if mode == "inference":
             self._channels = [open_channel(a, self.policy.backoff) for a in self.addresses]
             self._get_advice = [tensor_list_method(c, GET_ADVICE) for c in self._channels]
@@ -383,7 +448,23 @@ class GrpcModelRunner(MLModelRunner):
         msg = encode_values(features, self.feature_specs)
 
         def invoke(i: int) -> pb.TensorList:
-            return self._get_advice[i](msg, timeout=self.policy.timeout)
+            if not self.stream:
+                return self._get_advice[i](msg, timeout=self.policy.timeout)
+            stream = self._streams.get(i)
+            if stream is None:
+                stream = self._streams[i] = AdviceStream(self._channels[i])
+            try:
+                return stream.ask(msg, self.policy.timeout)
+            except (grpc.RpcError, CommunicationError) as e:
+                self._streams.pop(i, None)
+                stream.close()
+                if isinstance(e, grpc.RpcError) and rpc_code(e) == grpc.StatusCode.UNIMPLEMENTED:
+                    self.stream = False  # a server with getAdvice only (older or written elsewhere): unary calls
+                    return self._get_advice[i](msg, timeout=self.policy.timeout)
+                if stream.timed_out:
+                    raise PeerTimeoutError(f"gRPC adviceStream to {self.addresses[i]}: no answer within the "
+                                           f"{self.policy.timeout:g}s deadline") from None
+                raise
 
         reply, used = call_with_retries(invoke, self.addresses, self.policy, "getAdvice", start)
         return decode_advice(reply, self.advice_spec), used
@@ -450,6 +531,9 @@ class GrpcModelRunner(MLModelRunner):
                 return
             self._closed = True
         self.finish()
+        for st in self._streams.values():
+            st.close()
+        self._streams = {}
         for c in self._channels:
             c.close()
         self._channels = []
@@ -466,8 +550,8 @@ def _option(options: Mapping[str, str], key: str, parse: Callable[[str], T], def
 
 @register_runner("grpc")
 def _from_spec(target: str, options: Mapping[str, str], **kw: Any) -> GrpcModelRunner:
-    """``grpc:host:port[,host:port...]?mode=inference|training&timeout=S&retries=N&backoff=S`` -> a runner."""
-    known = {"mode", "timeout", "retries", "backoff", "backoff_factor"}
+    """``grpc:host:port[,host:port...]?mode=inference|training&timeout=S&retries=N&backoff=S&stream=0|1`` -> a runner."""
+    known = {"mode", "timeout", "retries", "backoff", "backoff_factor", "stream"}
     unknown = sorted(set(options) - known)
     if unknown:
         raise ConfigError(f"unknown grpc runner options {unknown}; expected {sorted(known)}")
@@ -478,5 +562,6 @@ def _from_spec(target: str, options: Mapping[str, str], **kw: Any) -> GrpcModelR
         retries=_option(options, "retries", int, 5),
         backoff=_option(options, "backoff", float, 0.05),
         backoff_factor=_option(options, "backoff_factor", float, 2.0),
+        stream=options.get("stream", "1") not in ("0", "false", "no"),
         **kw,
     )

@@ -271,3 +271,19 @@ def test_config_errors() -> None:
         PipeModelRunner("/tmp/x", dialect="mlgo")
     with pytest.raises(ConfigError):
         create_runner("carrier-pigeon:x")
+
+
+def test_host_reports_compiler_killed_mid_run(tmp_path) -> None:
+    """The compiler dies after its first question: the host raises PeerClosedError instead of hanging."""
+    with InteractiveHost(timeout=20) as host:
+        proc = _opt_inliner(tmp_path, host.channel)
+
+        def agent(features: dict) -> int:
+            proc.kill()
+            proc.wait(10)
+            return 1
+
+        start = time.monotonic()
+        with pytest.raises(PeerClosedError):
+            host.serve(agent, alive=lambda: proc.poll() is None)
+        assert time.monotonic() - start < 10
