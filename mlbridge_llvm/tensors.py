@@ -219,13 +219,28 @@ class TensorSpec:
                 f"got shape {list(arr.shape)} ({arr.size} elements)"
             )
         want = self.dtype
+        if arr.dtype.kind == "f" and want.kind in "iu" and not isinstance(value, np.ndarray):
+            arr = _exact_ints(self.name, value, want, arr)
         if arr.dtype != want:
             if not _lossless(arr, want):
                 raise FeatureError(f"feature {self.name!r}: cannot convert {arr.dtype} values to {self.type_name} without loss")
             arr = arr.astype(want)
         if arr.shape != self.shape:
             arr = arr.reshape(self.shape)
-        return np.ascontiguousarray(arr)
+        # not np.ascontiguousarray alone: it turns a 0-d array (shape []) into shape (1,)
+        return arr if arr.flags.c_contiguous else np.ascontiguousarray(arr)
+
+
+def _exact_ints(name: str, value: Any, want: np.dtype, arr: np.ndarray) -> np.ndarray:
+    """Python integers that numpy promoted to float64 (int64 and uint64 magnitudes mixed, e.g. ``[0, 2**64-1]``)
+    converted exactly to ``want``; ``arr`` unchanged if ``value`` holds non-integers."""
+    items = np.asarray(value, dtype=object).ravel()
+    if not all(isinstance(x, (int, np.integer)) for x in items):
+        return arr
+    try:
+        return np.asarray(value, dtype=want)
+    except OverflowError:
+        raise FeatureError(f"feature {name!r}: integer values out of the range of {NUMPY_TO_LLVM[want]}") from None
 
 
 def _lossless(arr: np.ndarray, want: np.dtype) -> bool:

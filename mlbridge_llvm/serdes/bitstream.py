@@ -31,9 +31,10 @@ def tensor_bytes(spec: TensorSpec, value: Any) -> memoryview | bytes:
         if len(data) != spec.nbytes:  # the header declares the byte length; any other length corrupts the stream
             raise FeatureError(f"feature {spec.name!r}: string is {len(data)} UTF-8 bytes, its spec declares {spec.nbytes}")
         return data
+    # flattened first (a view of a C-contiguous array): memoryview cannot cast a multi-dimensional empty array
     if spec.kind == "bool":
-        return memoryview(np.ascontiguousarray(value, dtype=np.uint8)).cast("B")
-    return memoryview(value).cast("B")
+        return memoryview(np.ascontiguousarray(value, dtype=np.uint8).reshape(-1)).cast("B")
+    return memoryview(value.reshape(-1)).cast("B")
 
 
 def tensor_parts(specs: Sequence[TensorSpec], values: Values) -> list[memoryview | bytes]:
@@ -49,7 +50,7 @@ def read_tensor(spec: TensorSpec, buf: bytes | bytearray | memoryview, offset: i
         except UnicodeDecodeError as e:
             raise ProtocolError(f"tensor {spec.name!r}: string is not valid UTF-8 ({e.reason})") from None
     arr = np.frombuffer(buf, dtype=spec.wire_dtype, count=spec.num_elements, offset=offset).reshape(spec.shape)
-    return arr != 0 if spec.kind == "bool" else arr
+    return arr.astype(bool) if spec.kind == "bool" else arr  # astype: an array even for shape []
 
 
 def read_tensors(specs: Sequence[TensorSpec], buf: bytes | bytearray | memoryview, offset: int = 0) -> tuple[dict[str, Any], int]:

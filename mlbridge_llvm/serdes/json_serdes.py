@@ -51,7 +51,7 @@ def to_jsonable(spec: TensorSpec, value: Any) -> Any:
     """The JSON form of one conformed value."""
     if spec.kind == "str":
         return value
-    if spec.shape == (1,):
+    if spec.shape in ((1,), ()):  # () too: orjson cannot serialize a 0-d array
         return value.reshape(()).item()
     if not value.flags.c_contiguous or value.dtype.byteorder == ">":
         value = np.ascontiguousarray(value)
@@ -101,4 +101,9 @@ def _infer(name: str, v: Any) -> Any:
         arr = np.asarray(None)
     if arr.dtype == object or arr.dtype.kind in "SU":
         raise ProtocolError(f"JSON value of {name!r} is not a scalar, string or rectangular numeric array")
+    if arr.dtype.kind == "f" and all(isinstance(x, int) for x in np.asarray(v, dtype=object).flat):
+        try:  # int64 and uint64 magnitudes mixed, which numpy promotes to float64: keep them exact
+            return np.asarray(v, dtype=np.uint64)
+        except OverflowError:  # negative and >= 2**63 together: no integer type holds both
+            return arr
     return arr.astype(np.int64) if arr.dtype.kind == "i" else arr

@@ -52,7 +52,7 @@ def from_message(msg: "pb.TensorList", specs: Sequence[TensorSpec] | None = None
         if len(t.data) != spec.nbytes:
             raise ProtocolError(f"tensor {t.name!r}: {len(t.data)} data bytes for shape {list(spec.shape)} of {t.type} ({spec.nbytes} expected)")
         arr = np.frombuffer(t.data, dtype=spec.wire_dtype).reshape(spec.shape)
-        out[t.name] = arr != 0 if dtype == BOOL else arr
+        out[t.name] = arr.astype(bool) if dtype == BOOL else arr  # astype: an array even for shape []
     if specs is not None:
         missing = [s.name for s in specs if s.name not in out]
         if missing:

@@ -152,6 +152,18 @@ def test_bool_and_str_tensors_round_trip(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_zero_dim_tensors_round_trip_as_arrays(name):
+    specs = [TensorSpec("b", bool, ()), TensorSpec("d", "double", ())]
+    sd = get_serdes(name)
+    payload = sd.encode({"b": False, "d": 2.5}, specs)
+    for out in (sd.decode(payload, specs), sd.decode(payload) if name != "json" else None):
+        if out is None:
+            continue
+        assert_same(out["b"], np.array(False))  # an ndarray of shape (), not a numpy scalar
+        assert_same(out["d"], np.array(2.5))
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_encode_conforms_values_to_specs(name):
     sd = get_serdes(name)
     specs = [TensorSpec("x", "int64_t", (2, 2)), TensorSpec("y", "float", (1,))]
@@ -241,7 +253,9 @@ def test_property_json_without_specs_infers(v):
         assert got.dtype == bool
     elif v.dtype.kind == "f":
         assert got.dtype == np.float64
+        # float32 travels as its shortest decimal form: exact once narrowed back, not as float64(v)
         np.testing.assert_array_equal(got.astype(v.dtype), v)
+        return
     elif v.dtype == np.uint64 and v.max() >= 2**63:
         assert got.dtype == np.uint64  # does not fit int64: kept unsigned, never wrapped
     else:
@@ -357,8 +371,11 @@ def test_json_decode_missing_feature_and_bad_payloads():
         sd.decode(b'{"a":[[1],[1,2]]}')  # ragged
     with pytest.raises(ProtocolError):
         sd.decode(b'{"a":[[1],[1,2]]}', [TensorSpec("a", "int64_t", (3,))])
-    # values beyond int64 are not wrapped
+    # values beyond int64 are neither wrapped nor rounded through float64
     assert_same(sd.decode(b'{"a":18446744073709551615}')["a"], np.array([2**64 - 1], np.uint64))
+    assert_same(sd.decode(b'{"a":[0,18446744073709551615]}')["a"], np.array([0, 2**64 - 1], np.uint64))
+    # an empty integer tensor (JSON [] carries no type) decodes with its spec
+    assert_same(sd.decode(b'{"a":[[],[]]}', [TensorSpec("a", "int32_t", (2, 0))])["a"], np.zeros((2, 0), np.int32))
 
 
 def test_protobuf_message_fields():

@@ -278,6 +278,13 @@ def test_conform_makes_contiguous_little_endian():
     np.testing.assert_array_equal(out, [[0, 2], [4, 6]])
 
 
+def test_conform_zero_dim_spec_keeps_shape():
+    spec = TensorSpec("z", "double", ())
+    for v in (2.5, np.float64(2.5), np.array(2.5), [2.5], np.array([[2.5]])):
+        out = spec.conform(v)
+        assert isinstance(out, np.ndarray) and out.shape == () and out.dtype == np.dtype("<f8") and out[()] == 2.5
+
+
 def test_conform_exact_array_is_not_copied():
     arr = np.arange(4, dtype=np.int64)
     assert TensorSpec("x", "int64_t", (4,)).conform(arr) is arr
@@ -346,6 +353,20 @@ def test_conform_lossless_casts_are_accepted(llvm, value, expect):
     out = spec.conform(value)
     assert out.dtype == LLVM_TO_NUMPY[llvm]
     assert out.tolist() == expect
+
+
+def test_conform_python_ints_beyond_int64_stay_exact():
+    # numpy promotes [0, 2**64-1] (int64 and uint64 magnitudes) to float64; conform must not round them
+    out = TensorSpec("u", "uint64_t", (3,)).conform([0, 2**64 - 1, 2**63 + 1])
+    assert out.dtype == np.dtype("<u8") and out.tolist() == [0, 2**64 - 1, 2**63 + 1]
+    out = TensorSpec("u", "uint64_t", (2, 1)).conform([[1], [2**64 - 2]])
+    assert out.shape == (2, 1) and out.ravel().tolist() == [1, 2**64 - 2]
+    with pytest.raises(FeatureError, match="'u'"):
+        TensorSpec("u", "int64_t", (2,)).conform([0, 2**64 - 1])
+    with pytest.raises(FeatureError, match="'u'"):
+        TensorSpec("u", "uint64_t", (2,)).conform([-1, 2**64 - 1])
+    with pytest.raises(FeatureError, match="'u'"):  # a float among them stays lossy
+        TensorSpec("u", "uint64_t", (2,)).conform([0.5, 2**64 - 1])
 
 
 def test_conform_float_narrowing_is_allowed():
