@@ -9,6 +9,7 @@ read-only numpy views into the payload (``np.frombuffer`` at offsets): no per-el
 """
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any, Sequence
 
@@ -79,6 +80,18 @@ def parse_header(line: bytes | bytearray | memoryview) -> tuple[list[TensorSpec]
         raise ProtocolError(f"bitstream header: {e}") from None
 
 
+@functools.lru_cache(maxsize=256)
+def _cached_header_line(specs: tuple[TensorSpec, ...]) -> bytes:
+    """Header bytes for a spec tuple: a compilation repeats the same few headers thousands of times."""
+    return header_line(specs)
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_header_specs(line: bytes) -> tuple[TensorSpec, ...]:
+    """Specs of a header line, parsed once per distinct header (errors are not cached)."""
+    return tuple(parse_header(line)[0])
+
+
 class BitstreamSerDes(SerDes):
     """LLVM / ML-Compiler-Bridge bitstream: JSON header line + raw tensors + newline."""
 
@@ -87,7 +100,7 @@ class BitstreamSerDes(SerDes):
     def encode_parts(self, values: Values, specs: Sequence[TensorSpec] | None = None) -> list[memoryview | bytes]:
         """Header and tensor buffers as a list (no concatenation), ready for ``os.writev``."""
         specs, conformed = self.typed(values, specs)
-        return [header_line(specs), *tensor_parts(specs, conformed), b"\n"]
+        return [_cached_header_line(tuple(specs)), *tensor_parts(specs, conformed), b"\n"]
 
     def encode(self, values: Values, specs: Sequence[TensorSpec] | None = None) -> bytes:
         return b"".join(self.encode_parts(values, specs))
@@ -97,7 +110,7 @@ class BitstreamSerDes(SerDes):
         end = _find_newline(mv)
         if end < 0:
             raise ProtocolError("bitstream payload has no header line")
-        got, _ = parse_header(mv[:end])
+        got = _cached_header_specs(bytes(mv[:end]))
         if specs is not None and [s.to_json() for s in got] != [s.to_json() for s in specs]:
             raise ProtocolError(f"bitstream header {[s.to_json() for s in got]} does not match the expected specs")
         values, offset = read_tensors(got, mv, end + 1)
