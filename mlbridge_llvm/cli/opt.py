@@ -13,12 +13,12 @@ Errors print one line (``mlbridge-opt: error: ...``) and exit 1; nothing is writ
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
+from ..driver import RunnerChoice, optimize_llvm, optimize_mlir
 from ..errors import ConfigError, IRError, MLBridgeError, PipelineError
-from ..passes import PassContext, registry
-from ..pipeline import Segment, parse
+from ..passes import registry
+from ..pipeline import parse
 from ..remarks import Remark, to_jsonl, to_yaml
 
 PROG = "mlbridge-opt"
@@ -50,36 +50,6 @@ def build_parser() -> argparse.ArgumentParser:
                     help="run LLVM pipeline segments in a worker process so an LLVM crash is reported, not fatal")
     ap.add_argument("--verify", action="store_true", help="verify the module after every segment")
     return ap
-
-
-def runner_spec(args: argparse.Namespace, pass_name: str) -> str | None:
-    """The runner spec for one ML pass from the flags (``None``: the pass's bundled ONNX model)."""
-    for item in args.ml_runner:
-        name, eq, spec = item.partition("=")
-        if not eq:
-            raise ConfigError(f"--ml-runner expects PASS=SPEC, got {item!r}")
-        if name == pass_name:
-            return spec
-    kind = args.runner
-    if kind is None:
-        return f"onnx:{args.model}" if args.model else None
-    if ":" in kind:
-        return kind
-    if kind == "onnx":
-        return f"onnx:{args.model}" if args.model else None
-    if kind == "pipe":
-        if not args.channel:
-            raise ConfigError("--runner=pipe needs --channel=BASE (the model side creates BASE.in/BASE.out)")
-        return f"pipe:{args.channel}?dialect={args.dialect}&serdes={args.serdes}&timeout={args.timeout}"
-    if kind == "grpc":
-        if not args.address:
-            raise ConfigError("--runner=grpc needs --address=HOST:PORT")
-        return f"grpc:{args.address}?timeout={args.timeout}"
-    if kind == "python":
-        if not args.model:
-            raise ConfigError("--runner=python needs --model=module:function")
-        return f"python:{args.model}"
-    raise ConfigError(f"unknown --runner {kind!r}; choose onnx, pipe, grpc, python or give a spec string")
 
 
 def list_passes() -> str:
@@ -121,61 +91,6 @@ def read_input(path: str) -> bytes:
             return f.read()
     except OSError as e:
         raise IRError(f"cannot read {path}: {e.strerror}") from None
-
-
-def run_llvm(args: argparse.Namespace, data: bytes, segments: list[Segment]) -> tuple[bytes, list[Remark]]:
-    """Apply the segments to LLVM IR; returns the output bytes (text or bitcode) and the remarks."""
-    from ..ir import module as irmod
-    from ..ir.llvmc import CModule
-
-    name = args.input if args.input != "-" else "<stdin>"
-    cmod = CModule.parse_bitcode(data, name) if irmod.is_bitcode(data) else CModule.parse_ir(data, name)
-    remarks: list[Remark] = []
-    try:
-        for seg in segments:
-            if seg.ml_pass is None:
-                if args.isolate:
-                    from ..ir.isolate import run_pipeline_isolated
-
-                    out = run_pipeline_isolated(cmod.to_bitcode(), seg.text, timeout=args.timeout, input_name=name)
-                    cmod.dispose()
-                    cmod = CModule.parse_bitcode(out, name)
-                else:
-                    cmod.run_passes(seg.text)
-            else:
-                ctx = PassContext(seg.ml_pass, cmod, name, seg.options or {}, runner_spec(args, seg.ml_pass.name))
-                try:
-                    seg.ml_pass.run(ctx)
-                finally:
-                    ctx.close()
-                cmod = ctx.module
-                remarks.extend(ctx.remarks)
-            if args.verify:
-                cmod.verify()
-        return (cmod.to_ir().encode() if args.text else cmod.to_bitcode()), remarks
-    finally:
-        cmod.dispose()
-
-
-def run_mlir(args: argparse.Namespace, data: bytes, segments: list[Segment]) -> tuple[bytes, list[Remark]]:
-    """Apply the segments to an MLIR module; output is always MLIR text."""
-    from ..ir import mlir as irmlir
-
-    module = irmlir.load_mlir(data.decode("utf-8", errors="replace"))
-    name = args.input if args.input != "-" else "<stdin>"
-    remarks: list[Remark] = []
-    for seg in segments:
-        if seg.ml_pass is None:
-            irmlir.run_pipeline(module, f"builtin.module({seg.text})")
-        else:
-            ctx = PassContext(seg.ml_pass, module, name, seg.options or {}, runner_spec(args, seg.ml_pass.name))
-            try:
-                seg.ml_pass.run(ctx)
-            finally:
-                ctx.close()
-            module = ctx.module
-            remarks.extend(ctx.remarks)
-    return str(module).encode(), remarks
 
 
 def write_output(path: str, data: bytes) -> None:
@@ -222,13 +137,31 @@ def _main(args: argparse.Namespace) -> int:
         print(",".join(s.describe() if s.is_ml else expand_native(s.text, mlir) for s in segments))
         return 0
     data = read_input(args.input)
-    out, remarks = (run_mlir if mlir else run_llvm)(args, data, segments)
+    name = args.input if args.input != "-" else "<stdin>"
+    runners = RunnerChoice(args.runner, args.model, args.channel, args.dialect, args.serdes, args.address, args.timeout,
+                           per_pass=_per_pass(args.ml_runner))
+    if mlir:
+        text, remarks = optimize_mlir(data.decode("utf-8", errors="replace"), segments, runners, name)
+        out = text.encode()
+    else:
+        out, remarks = optimize_llvm(data, segments, runners, name, text=args.text, isolate=args.isolate,
+                                     verify=args.verify, timeout=args.timeout)
     if args.output == "-" and not args.text and not mlir and sys.stdout.isatty():
         raise ConfigError("refusing to write bitcode to a terminal: use -S or -o FILE")
     write_output(args.output, out)
     if args.remarks_file:
         write_remarks(args, remarks)
     return 0
+
+
+def _per_pass(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        name, eq, spec = item.partition("=")
+        if not eq or not name or not spec:
+            raise ConfigError(f"--ml-runner expects PASS=SPEC, got {item!r}")
+        out[name] = spec
+    return out
 
 
 def _one_line(msg: str) -> str:

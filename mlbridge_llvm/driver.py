@@ -1,0 +1,115 @@
+"""Apply a mixed pipeline (LLVM or MLIR passes plus ML passes) to one module: the library behind ``mlbridge-opt``.
+
+:func:`optimize_llvm` owns the module as an LLVM-C module (:class:`~mlbridge_llvm.ir.llvmc.CModule`) from parse to
+output: native segments run in place through ``LLVMRunPasses`` (or in a worker process with ``isolate=True``), ML
+passes get the same module in their :class:`~mlbridge_llvm.passes.PassContext`. Corpus runs and tests call these
+functions directly; the CLI only parses flags.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ConfigError
+from .passes import PassContext
+from .pipeline import Segment, parse
+from .remarks import Remark
+
+
+@dataclass
+class RunnerChoice:
+    """How ML passes reach their models (the ``--runner`` family of flags)."""
+
+    runner: str | None = None  # onnx | pipe | grpc | python | a full spec string | None (bundled ONNX model)
+    model: str | None = None
+    channel: str | None = None
+    dialect: str = "mlcb"
+    serdes: str = "bitstream"
+    address: str | None = None
+    timeout: float = 60.0
+    per_pass: dict[str, str] = field(default_factory=dict)  # pass name -> runner spec
+
+    def spec_for(self, pass_name: str) -> str | None:
+        """The runner spec for one ML pass (``None``: the pass's bundled ONNX model, in-process)."""
+        if pass_name in self.per_pass:
+            return self.per_pass[pass_name]
+        kind = self.runner
+        if kind is None or kind == "onnx":
+            return f"onnx:{self.model}" if self.model else None
+        if ":" in kind:
+            return kind
+        if kind == "pipe":
+            if not self.channel:
+                raise ConfigError("--runner=pipe needs --channel=BASE (the model side creates BASE.in/BASE.out)")
+            return f"pipe:{self.channel}?dialect={self.dialect}&serdes={self.serdes}&timeout={self.timeout}"
+        if kind == "grpc":
+            if not self.address:
+                raise ConfigError("--runner=grpc needs --address=HOST:PORT")
+            return f"grpc:{self.address}?timeout={self.timeout}"
+        if kind == "python":
+            if not self.model:
+                raise ConfigError("--runner=python needs --model=module:function")
+            return f"python:{self.model}"
+        raise ConfigError(f"unknown runner {kind!r}; choose onnx, pipe, grpc, python or give a spec string")
+
+
+def _run_ml(seg: Segment, module: Any, name: str, runners: RunnerChoice, remarks: list[Remark]) -> Any:
+    assert seg.ml_pass is not None
+    ctx = PassContext(seg.ml_pass, module, name, seg.options or {}, runners.spec_for(seg.ml_pass.name))
+    try:
+        seg.ml_pass.run(ctx)
+    finally:
+        ctx.close()
+    remarks.extend(ctx.remarks)
+    return ctx.module
+
+
+def is_bitcode(data: bytes) -> bool:
+    """True for raw bitcode (``BC\\xc0\\xde``) and the bitcode wrapper (``0x0B17C0DE``, little-endian)."""
+    return data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
+
+
+def optimize_llvm(data: bytes, pipeline: str | list[Segment], runners: RunnerChoice | None = None, name: str = "<input>",
+                  text: bool = False, isolate: bool = False, verify: bool = False,
+                  timeout: float = 600.0) -> tuple[bytes, list[Remark]]:
+    """Run ``pipeline`` on LLVM IR (``.ll`` text or bitcode); returns the result (text or bitcode) and the remarks."""
+    from .ir.llvmc import CModule
+
+    runners = runners or RunnerChoice()
+    segments = parse(pipeline, "llvm") if isinstance(pipeline, str) else pipeline
+    cmod = CModule.parse_bitcode(data, name) if is_bitcode(data) else CModule.parse_ir(data, name)
+    remarks: list[Remark] = []
+    try:
+        for seg in segments:
+            if seg.ml_pass is not None:
+                cmod = _run_ml(seg, cmod, name, runners, remarks)
+            elif isolate:
+                from .ir.isolate import run_pipeline_isolated
+
+                out = run_pipeline_isolated(cmod.to_bitcode(), seg.text, timeout=timeout, input_name=name)
+                cmod.dispose()
+                cmod = CModule.parse_bitcode(out, name)
+            else:
+                cmod.run_passes(seg.text)
+            if verify:
+                cmod.verify()
+        return (cmod.to_ir().encode() if text else cmod.to_bitcode()), remarks
+    finally:
+        cmod.dispose()
+
+
+def optimize_mlir(text: str, pipeline: str | list[Segment], runners: RunnerChoice | None = None,
+                  name: str = "<input>") -> tuple[str, list[Remark]]:
+    """Run ``pipeline`` on an MLIR module; native segments go to MLIR's pass manager as ``builtin.module(...)``."""
+    from .ir import mlir as irmlir
+
+    runners = runners or RunnerChoice()
+    segments = parse(pipeline, "mlir") if isinstance(pipeline, str) else pipeline
+    module = irmlir.load_mlir(text)
+    remarks: list[Remark] = []
+    for seg in segments:
+        if seg.ml_pass is not None:
+            module = _run_ml(seg, module, name, runners, remarks)
+        else:
+            irmlir.run_pipeline(module, f"builtin.module({seg.text})")
+    return str(module), remarks

@@ -1,0 +1,16 @@
+"""``ml-inline``: LLVM's inliner with decisions from a model (MLGO's ML inline advisor in interactive mode)."""
+from mlbridge_llvm.passes import MLPass
+
+from .features import ADVICE, MODEL_INPUT
+from .inline import PIPELINES, run
+
+PASS = MLPass(
+    name="ml-inline",
+    description="inline decisions of an Oz/O2 pipeline taken by a model through LLVM's ML inline advisor",
+    run=run,
+    default_model="inliner-oz.onnx",
+    feature_specs=[MODEL_INPUT],
+    advice_spec=ADVICE,
+    options={"in": f"pipeline the advisor runs in: {', '.join(PIPELINES)} (default Oz; none = inliner only)",
+             "log": "write LLVM's training-log format (features, default, decision) to this path"},
+)

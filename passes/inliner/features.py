@@ -1,0 +1,36 @@
+"""The ML inliner's features: what LLVM 22's MLInlineAdvisor sends in interactive mode, and the model's input.
+
+LLVM sends 38 int64 scalars (``sroa_savings`` ... ``is_caller_avail_external``) plus, with
+``-inliner-interactive-include-default``, ``inlining_default`` (its own heuristic's decision). The policy sees them as
+one float32 row ``features[1, 39]`` in this order; its answer is ``decision`` (int64, 1 = inline).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from mlbridge_llvm.tensors import TensorSpec
+
+#: LLVM 22's feature order (checked against opt's interactive-mode header by the tests).
+LLVM_FEATURES: tuple[str, ...] = (
+    "sroa_savings", "sroa_losses", "load_elimination", "call_penalty", "call_argument_setup",
+    "load_relative_intrinsic", "lowered_call_arg_setup", "indirect_call_penalty", "jump_table_penalty",
+    "case_cluster_penalty", "switch_default_dest_penalty", "switch_penalty", "unsimplified_common_instructions",
+    "num_loops", "dead_blocks", "simplified_instructions", "constant_args", "constant_offset_ptr_args",
+    "callsite_cost", "cold_cc_penalty", "last_call_to_static_bonus", "is_multiple_blocks", "nested_inlines",
+    "nested_inline_cost_estimate", "threshold", "callee_basic_block_count", "callsite_height", "node_count",
+    "nr_ctant_params", "cost_estimate", "edge_count", "caller_users", "caller_conditionally_executed_blocks",
+    "caller_basic_block_count", "callee_conditionally_executed_blocks", "callee_users",
+    "is_callee_avail_external", "is_caller_avail_external", "inlining_default",
+)
+N_FEATURES = len(LLVM_FEATURES)
+DEFAULT_INDEX = LLVM_FEATURES.index("inlining_default")
+
+MODEL_INPUT = TensorSpec("features", "float", (1, N_FEATURES))
+ADVICE = TensorSpec("decision", "int64_t", (1,))
+
+
+def to_row(features: dict[str, Any]) -> np.ndarray:
+    """LLVM's per-call-site tensors -> the model's float32 row ``[1, 39]``."""
+    return np.array([[features[name][0] for name in LLVM_FEATURES]], dtype=np.float32)

@@ -1,0 +1,149 @@
+"""``ml-inline``: LLVM's own inliner with every decision taken by our model (MLGO's ML advisor, release mode).
+
+LLVM 22 ships an ML inline advisor that asks an external agent over FIFOs ("interactive mode"). This pass turns it
+on inside the process, through the wheel's libLLVM (``LLVMParseCommandLineOptions``), runs the pipeline (``default<Oz>``
+by default: every inlining decision of the whole Oz pipeline is the model's), and answers LLVM's questions from a
+thread of this process with the pass's runner: in-process ONNX by default, or any runner spec (a pipe or gRPC runner
+relays each question to a model in another process, for training). With ``--runner=pipe --dialect=mlgo`` LLVM talks
+to that external host directly.
+
+Robustness: the answer thread never leaves LLVM waiting. If the model fails mid-compilation (a dead peer, a bad
+answer), the remaining questions get LLVM's own default decision, and the pass raises the model's error once LLVM
+has finished, so nothing is silently wrong and the process is never wedged on a FIFO.
+"""
+from __future__ import annotations
+
+import threading
+from typing import Any
+from urllib.parse import parse_qsl
+
+import numpy as np
+
+from mlbridge_llvm.errors import ConfigError, MLBridgeError, ModelError, PeerClosedError
+from mlbridge_llvm.interface.mlgo import InteractiveHost
+from mlbridge_llvm.ir.llvmc import parse_command_line_options
+from mlbridge_llvm.remarks import features_digest
+from mlbridge_llvm.training_log import TrainingLogWriter
+from mlbridge_llvm.tensors import TensorSpec
+
+from .features import ADVICE, DEFAULT_INDEX, LLVM_FEATURES, to_row
+
+PIPELINES = {"Oz": "default<Oz>", "Os": "default<Os>", "O2": "default<O2>", "O3": "default<O3>",
+             "none": "inliner-ml-advisor-release"}
+#: libLLVM's cl::opts are process-global: one ML-inlining compilation at a time per process.
+_LLVM_OPTIONS_LOCK = threading.Lock()
+
+
+class _Agent:
+    """Answers LLVM's questions with the runner; falls back to LLVM's default after the first failure."""
+
+    def __init__(self, runner: Any):
+        self.runner = runner
+        self.error: MLBridgeError | None = None
+        self.decisions: list[tuple[int, int, str]] = []  # (decision, default, features digest)
+
+    def __call__(self, features: dict[str, Any]) -> int:
+        row = to_row(features)
+        default = int(row[0, DEFAULT_INDEX])
+        decision = default
+        if self.error is None:
+            try:
+                decision = int(self.runner.populate_features(features=row).evaluate(int))
+                if decision not in (0, 1):
+                    raise ModelError(f"inlining model answered {decision}; expected 0 or 1")
+            except MLBridgeError as e:
+                self.error, decision = e, default
+        self.decisions.append((decision, default, features_digest(features)))
+        return decision
+
+
+def _set_options(channel: str | None) -> None:
+    if channel is None:  # back to LLVM's defaults: later pipelines in this process use the heuristic again
+        parse_command_line_options("-enable-ml-inliner=default", "-inliner-interactive-channel-base=",
+                                   "-inliner-interactive-include-default=false")
+    else:
+        parse_command_line_options("-enable-ml-inliner=release", f"-inliner-interactive-channel-base={channel}",
+                                   "-inliner-interactive-include-default")
+
+
+def _direct_mlgo_channel(spec: str | None) -> str | None:
+    """The FIFO base when the runner spec asks LLVM to talk to an external mlgo host itself."""
+    if not spec or not spec.startswith("pipe:"):
+        return None
+    target, _, query = spec[5:].partition("?")
+    return target if dict(parse_qsl(query)).get("dialect") == "mlgo" else None
+
+
+def run(ctx: Any) -> None:
+    """Run the chosen pipeline on ``ctx.module`` with the ML inline advisor; one remark per decision."""
+    level = ctx.option("in", "Oz")
+    if level not in PIPELINES:
+        raise ConfigError(f"ml-inline<in={level}>: choose one of {sorted(PIPELINES)}")
+    pipeline = PIPELINES[level]
+    direct = _direct_mlgo_channel(ctx.runner_spec)
+    if direct is not None:
+        with _LLVM_OPTIONS_LOCK:
+            try:
+                _set_options(direct)
+                ctx.module.run_passes(pipeline)
+            finally:
+                _set_options(None)
+        ctx.remark("ExternalAgent", kind="Analysis", channel=direct, pipeline=pipeline)
+        return
+    agent = _Agent(ctx.runner)  # builds the runner now: a model with the wrong shape fails before LLVM starts
+    log = _open_log(ctx)
+    compiling = threading.Event()
+    # LLVM runs in this process, so the host waits as long as the compilation runs (no timeout that could leave
+    # LLVM blocked on an unanswered question) and stops waiting once it is over.
+    with InteractiveHost(timeout=None, alive=compiling.is_set) as host:
+        with _LLVM_OPTIONS_LOCK:
+            compiling.set()
+            serving = host.serve_in_thread(_logged(agent, log))
+            try:
+                _set_options(host.channel)
+                ctx.module.run_passes(pipeline)
+            finally:
+                _set_options(None)
+                compiling.clear()
+            try:
+                result_count = serving.result(timeout=60).count
+            except PeerClosedError:
+                if host.header is not None:
+                    raise
+                result_count = 0  # LLVM never opened the channel: no inliner ran, nothing was asked
+    if log is not None:
+        log.close()
+    for index, (decision, default, digest) in enumerate(agent.decisions):
+        ctx.remark("InlineDecision", kind="Passed" if decision else "Missed", index=index, decision=decision,
+                   default=default, features=digest)
+    ctx.remark("Summary", kind="Analysis", pipeline=pipeline, decisions=result_count,
+               inlined=sum(d for d, _, _ in agent.decisions),
+               agreement_with_default=sum(d == df for d, df, _ in agent.decisions))
+    if agent.error is not None:
+        raise ModelError(f"ml-inline: the model failed during compilation of {ctx.input_name} "
+                         f"(remaining decisions fell back to LLVM's default): {agent.error}")
+
+
+LOG_FEATURES = [TensorSpec(name, "int64_t", (1,), i) for i, name in enumerate(LLVM_FEATURES)] + \
+    [TensorSpec("inlining_decision", "int64_t", (1,), len(LLVM_FEATURES))]
+
+
+def _open_log(ctx: Any) -> TrainingLogWriter | None:
+    """A training log (LLVM's TrainingLogger layout) when the pass option ``log=PATH`` is given."""
+    path = ctx.options.get("log")
+    if not path:
+        return None
+    writer = TrainingLogWriter(path, LOG_FEATURES, advice_spec=ADVICE)
+    writer.switch_context(ctx.input_name)
+    return writer
+
+
+def _logged(agent: _Agent, log: TrainingLogWriter | None):
+    if log is None:
+        return agent
+
+    def answer(features: dict[str, Any]) -> int:
+        decision = agent(features)
+        log.log({**features, "inlining_decision": np.array([decision], np.int64)})
+        return decision
+    return answer
