@@ -13,6 +13,7 @@ Errors print one line (``mlbridge-opt: error: ...``) and exit 1; nothing is writ
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 from ..driver import RunnerChoice, optimize_llvm, optimize_mlir
@@ -68,7 +69,7 @@ def expand_native(text: str, mlir: bool) -> str:
         return text
     from ..ir.tools import find_tool
 
-    proc = subprocess.run([find_tool("opt"), "-disable-output", f"-passes={text}", "-print-pipeline-passes", "-"],
+    proc = subprocess.run([find_tool("opt"), "-disable-output", "-disable-verify", f"-passes={text}", "-print-pipeline-passes", "-"],
                           input=b"", capture_output=True, timeout=60)
     if proc.returncode != 0:
         raise PipelineError(_first_error_line(proc.stderr.decode(errors="replace")) or f"invalid pipeline {text!r}")
@@ -120,6 +121,12 @@ def main(argv: list[str] | None = None) -> int:
     except MLBridgeError as e:
         print(f"{PROG}: error: {_one_line(str(e))}", file=sys.stderr)
         return 1
+    except Exception as e:  # a bug of ours or of a plug-in: one line, the traceback only on request
+        if os.environ.get("MLBRIDGE_DEBUG"):
+            raise
+        print(f"{PROG}: internal error: {type(e).__name__}: {_one_line(str(e))} (MLBRIDGE_DEBUG=1 shows the traceback)",
+              file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130

