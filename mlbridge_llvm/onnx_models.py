@@ -64,12 +64,15 @@ def _check_layers(layers: Sequence[Layer]) -> list[tuple[np.ndarray, np.ndarray]
 
 
 def mlp(layers: Sequence[Layer], input_name: str = "input", output_name: str = "output", activation: str | None = "relu",
-        input_dtype: Any = np.float32, batch: bool = True, argmax: bool = False) -> onnx.ModelProto:
+        input_dtype: Any = np.float32, batch: bool = True, argmax: bool = False, signed_log1p: bool = False,
+        standardize: tuple[np.ndarray, np.ndarray] | None = None) -> onnx.ModelProto:
     """A fully connected network ``x @ W0 + b0 -> act -> ... -> x @ Wk + bk`` (no activation after the last layer).
 
     ``input_dtype`` other than float32 inserts a ``Cast``; ``batch=True`` declares the input ``["N", in]`` (symbolic
     batch dimension), otherwise ``[in]``. ``argmax=True`` appends ``ArgMax`` over the last axis and the output becomes
-    the int64 action: ``["N"]`` when batched, ``[1]`` otherwise.
+    the int64 action: ``["N"]`` when batched, ``[1]`` otherwise. Input preprocessing inside the graph (so the model
+    is self-contained): ``signed_log1p`` maps ``x -> sign(x) * log(1 + |x|)`` (heavy-tailed compiler counters), then
+    ``standardize=(mean, std)`` maps ``x -> (x - mean) / std``.
     """
     ws = _check_layers(layers)
     act = _ACTIVATIONS.get((activation or "none").lower(), "?")
@@ -83,6 +86,17 @@ def mlp(layers: Sequence[Layer], input_name: str = "input", output_name: str = "
     if normalize_dtype(input_dtype) != np.float32:
         nodes.append(helper.make_node("Cast", [cur], ["x_f32"], to=TensorProto.FLOAT))
         cur = "x_f32"
+    if signed_log1p:
+        inits.append(numpy_helper.from_array(np.array(1.0, np.float32), "one"))
+        nodes += [helper.make_node("Abs", [cur], ["x_abs"]), helper.make_node("Add", ["x_abs", "one"], ["x_abs1"]),
+                  helper.make_node("Log", ["x_abs1"], ["x_log"]), helper.make_node("Sign", [cur], ["x_sign"]),
+                  helper.make_node("Mul", ["x_sign", "x_log"], ["x_slog"])]
+        cur = "x_slog"
+    if standardize is not None:
+        mean, std = (np.asarray(a, np.float32).reshape(n_in) for a in standardize)
+        inits += [numpy_helper.from_array(mean, "x_mean"), numpy_helper.from_array(np.where(std > 0, std, 1).astype(np.float32), "x_std")]
+        nodes += [helper.make_node("Sub", [cur, "x_mean"], ["x_centered"]), helper.make_node("Div", ["x_centered", "x_std"], ["x_std_out"])]
+        cur = "x_std_out"
     for i, (w, b) in enumerate(ws):
         inits += [numpy_helper.from_array(w, f"W{i}"), numpy_helper.from_array(b, f"B{i}")]
         last = i == len(ws) - 1

@@ -14,19 +14,17 @@ the pass options (``name<key=value;...>`` in a pipeline) and a remark list to ap
 from __future__ import annotations
 
 import functools
-import os
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
-from pathlib import Path
 from typing import Any, Callable
 
 from .errors import ConfigError
 from .remarks import Remark
+from .resources import models_dir
 from .runners import MLModelRunner, create_runner
 from .tensors import TensorSpec
 
 ENTRY_POINT_GROUP = "mlbridge_llvm.passes"
-MODELS_ENV = "MLBRIDGE_MODELS_DIR"
 
 
 @dataclass
@@ -77,12 +75,6 @@ class PassContext:
         if self._runner is not None:
             self._runner.close()
             self._runner = None
-
-
-def models_dir() -> Path:
-    """Directory of the bundled models: ``$MLBRIDGE_MODELS_DIR`` or the repository's ``models/``."""
-    env = os.environ.get(MODELS_ENV)
-    return Path(env) if env else Path(__file__).resolve().parent.parent / "models"
 
 
 def default_runner_spec(ml_pass: MLPass) -> str:

@@ -16,12 +16,17 @@ def main(argv: list[str] | None = None) -> int:
     rtt.add_argument("--repeat", type=int, default=3, help="sweeps per configuration; the median is reported")
     rtt.add_argument("--only", action="append", help="run only this configuration (floors always run); repeatable")
     rtt.add_argument("-o", "--outdir", default="bench-results", help="where rtt.json, rtt.csv and rtt.png go")
+    from ..bench import embed as bench_embed
+
+    bench_embed.add_arguments(sub.add_parser("embed", help="IR2Vec embeddings in-process vs one llvm-ir2vec process per module"))
     args = ap.parse_args(argv)
     try:
         if args.cmd == "rtt":
             from ..bench import rtt as bench_rtt
 
             bench_rtt.run(quick=args.quick, repeat=args.repeat, outdir=args.outdir, only=args.only)
+        elif args.cmd == "embed":
+            bench_embed.run_from_args(args)
     except MLBridgeError as e:
         print(f"mlbridge-bench: error: {e}", file=sys.stderr)
         return 1

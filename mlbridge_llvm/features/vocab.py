@@ -33,6 +33,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from ..errors import ModelError, SpecError, ToolNotFoundError
+from .. import resources
 
 #: LLVM 22 opcode entities, in ``Instruction.def`` order (opcode number - 1).
 OPCODES: tuple[str, ...] = (
@@ -452,8 +453,8 @@ def read_ir2vec_text(path: str | os.PathLike[str]) -> dict[str, np.ndarray]:
 
 
 def models_dir() -> str:
-    """``models/ir2vec`` of this source tree (next to the ``mlbridge_llvm`` package)."""
-    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "models", "ir2vec")
+    """``ir2vec/`` under the bundled models directory (see :mod:`mlbridge_llvm.resources`)."""
+    return str(resources.models_dir() / "ir2vec")
 
 
 def default_vocab_path() -> str:

@@ -14,7 +14,7 @@ has finished, so nothing is silently wrong and the process is never wedged on a 
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import parse_qsl
 
 import numpy as np
@@ -74,6 +74,32 @@ def _direct_mlgo_channel(spec: str | None) -> str | None:
     return target if dict(parse_qsl(query)).get("dialect") == "mlgo" else None
 
 
+def ml_inline(module: Any, agent: Callable[[dict[str, Any]], int], pipeline: str = "default<Oz>") -> int:
+    """Run ``pipeline`` on an LLVM-C module with every inlining decision answered by ``agent`` (in this process).
+
+    Returns the number of questions LLVM asked. LLVM runs in this process, so the answering thread waits as long
+    as the compilation runs (no timeout that could leave LLVM blocked on an unanswered question) and stops
+    waiting once it is over. ``agent`` must not raise (see :class:`_Agent` for the fallback discipline).
+    """
+    compiling = threading.Event()
+    with InteractiveHost(timeout=None, alive=compiling.is_set) as host:
+        with _LLVM_OPTIONS_LOCK:
+            compiling.set()
+            serving = host.serve_in_thread(agent)
+            try:
+                _set_options(host.channel)
+                module.run_passes(pipeline)
+            finally:
+                _set_options(None)
+                compiling.clear()
+            try:
+                return serving.result(timeout=60).count
+            except PeerClosedError:
+                if host.header is not None:
+                    raise
+                return 0  # LLVM never opened the channel: no inliner ran, nothing was asked
+
+
 def run(ctx: Any) -> None:
     """Run the chosen pipeline on ``ctx.module`` with the ML inline advisor; one remark per decision."""
     level = ctx.option("in", "Oz")
@@ -92,31 +118,18 @@ def run(ctx: Any) -> None:
         return
     agent = _Agent(ctx.runner)  # builds the runner now: a model with the wrong shape fails before LLVM starts
     log = _open_log(ctx)
-    compiling = threading.Event()
-    # LLVM runs in this process, so the host waits as long as the compilation runs (no timeout that could leave
-    # LLVM blocked on an unanswered question) and stops waiting once it is over.
-    with InteractiveHost(timeout=None, alive=compiling.is_set) as host:
-        with _LLVM_OPTIONS_LOCK:
-            compiling.set()
-            serving = host.serve_in_thread(_logged(agent, log))
-            try:
-                _set_options(host.channel)
-                ctx.module.run_passes(pipeline)
-            finally:
-                _set_options(None)
-                compiling.clear()
-            try:
-                result_count = serving.result(timeout=60).count
-            except PeerClosedError:
-                if host.header is not None:
-                    raise
-                result_count = 0  # LLVM never opened the channel: no inliner ran, nothing was asked
+    try:
+        count = ml_inline(ctx.module, _logged(agent, log), pipeline)
+    except BaseException:
+        if log is not None:
+            log.abort()
+        raise
     if log is not None:
         log.close()
     for index, (decision, default, digest) in enumerate(agent.decisions):
         ctx.remark("InlineDecision", kind="Passed" if decision else "Missed", index=index, decision=decision,
                    default=default, features=digest)
-    ctx.remark("Summary", kind="Analysis", pipeline=pipeline, decisions=result_count,
+    ctx.remark("Summary", kind="Analysis", pipeline=pipeline, decisions=count,
                inlined=sum(d for d, _, _ in agent.decisions),
                agreement_with_default=sum(d == df for d, df, _ in agent.decisions))
     if agent.error is not None:
