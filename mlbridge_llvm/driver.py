@@ -105,7 +105,7 @@ def optimize_mlir(text: str, pipeline: str | list[Segment], runners: RunnerChoic
 
     runners = runners or RunnerChoice()
     segments = parse(pipeline, "mlir") if isinstance(pipeline, str) else pipeline
-    module = irmlir.load_mlir(text)
+    module = irmlir.load_mlir(text, name=name)
     remarks: list[Remark] = []
     for seg in segments:
         if seg.ml_pass is not None:

@@ -7,13 +7,13 @@ Every builder returns an :class:`onnx.ModelProto` made of standard operators (``
 from __future__ import annotations
 
 import os
-import tempfile
 from typing import Any, Sequence
 
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from .fileio import atomic_write
 from .errors import ModelError, SpecError
 from .tensors import normalize_dtype
 
@@ -185,21 +185,7 @@ def save_model(model: onnx.ModelProto, path: str | os.PathLike[str]) -> str:
         onnx.checker.check_model(model, full_check=True)
     except Exception as e:  # onnx raises ValidationError / InferenceError / others
         raise ModelError(f"refusing to save an invalid ONNX model to {path}: {_one_line(e)}") from None
-    data = model.SerializeToString()
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".onnx", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    atomic_write(path, model.SerializeToString(), fsync=True)
     return path
 
 

@@ -15,12 +15,11 @@ half-written log under the final name.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence
 
 from .errors import ProtocolError
+from .fileio import AtomicFile
 from .serdes.bitstream import header_line, parse_header, read_tensors, tensor_parts
 from .tensors import TensorSpec
 
@@ -32,10 +31,8 @@ class TrainingLogWriter:
                  advice_spec: TensorSpec | None = None):
         self.path = path
         self.feature_specs, self.score_spec = list(feature_specs), score_spec
-        directory = os.path.dirname(os.path.abspath(path))
-        os.makedirs(directory, exist_ok=True)
-        fd, self._tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=os.path.basename(path))
-        self._f = os.fdopen(fd, "wb")
+        self._out = AtomicFile(path)
+        self._f = self._out.file
         extra: dict[str, Any] = {}
         if score_spec is not None:
             extra["score"] = score_spec.to_json()
@@ -73,15 +70,11 @@ class TrainingLogWriter:
 
     def close(self) -> None:
         """Flush and move the log to its final name."""
-        if not self._f.closed:
-            self._f.close()
-            os.replace(self._tmp, self.path)
+        self._out.commit()
 
     def abort(self) -> None:
         """Drop the partial log."""
-        if not self._f.closed:
-            self._f.close()
-            os.unlink(self._tmp)
+        self._out.discard()
 
     def __enter__(self) -> "TrainingLogWriter":
         return self

@@ -1,29 +1,13 @@
-"""Benchmark output: a printed table plus JSON and CSV files, written atomically."""
+"""Benchmark output: a printed table plus JSON and CSV files, written atomically (:mod:`..fileio`)."""
 from __future__ import annotations
 
 import csv
 import io
 import json
 import os
-import tempfile
 from typing import Any, Sequence
 
-
-def atomic_write(path: str, data: bytes | str) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same directory and a rename."""
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=os.path.basename(path))
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data.encode() if isinstance(data, str) else data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+from ..fileio import atomic_write
 
 
 def format_table(rows: Sequence[dict[str, Any]], columns: Sequence[str]) -> str:

@@ -100,14 +100,14 @@ def write_output(path: str, data: bytes) -> None:
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
         return
-    from ..bench.report import atomic_write
+    from ..fileio import atomic_write
 
     atomic_write(path, data)
 
 
 def write_remarks(args: argparse.Namespace, remarks: list[Remark]) -> None:
     """Write the remarks file in the chosen format (atomically)."""
-    from ..bench.report import atomic_write
+    from ..fileio import atomic_write
 
     fmt = args.remarks_format or ("yaml" if args.remarks_file.endswith((".yaml", ".yml")) else "jsonl")
     atomic_write(args.remarks_file, to_yaml(remarks) if fmt == "yaml" else to_jsonl(remarks))

@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise
             code = proc.wait()
         if args.log:
-            from ..bench.report import atomic_write
+            from ..fileio import atomic_write
             import json
 
             atomic_write(args.log, "".join(json.dumps({"context": c, "observation": i, "advice": a}) + "\n"

@@ -397,7 +397,7 @@ class Vocabulary:
 
     def save_json(self, path: str | os.PathLike[str]) -> str:
         """Write :meth:`to_json_text` to ``path`` atomically (temporary file + rename); returns the path."""
-        from ..bench.report import atomic_write
+        from ..fileio import atomic_write
 
         p = os.fspath(path)
         try:
