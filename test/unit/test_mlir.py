@@ -1,0 +1,517 @@
+"""MLIR layer, MLIR loop features and the ``ml-affine-unroll`` pass, on the real upstream MLIR bindings (no mocks).
+
+Also replays the RUN lines of ``test/lit/mlir/*.mlir`` in-process (the driver ``mlbridge_llvm.cli.opt.main`` with the
+plug-in registered at run time, LLVM's real FileCheck from the wheel), so the lit tests' logic is checked even
+where the plug-in is not installed as an entry point.
+"""
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import importlib
+import importlib.util
+import io
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("mlir.ir")
+
+from mlbridge_llvm.errors import ConfigError, IRError, ModelError, PipelineError  # noqa: E402
+from mlbridge_llvm.features import mlir_features as F  # noqa: E402
+from mlbridge_llvm.ir import mlir as M  # noqa: E402
+from mlbridge_llvm.onnx_models import constant_policy, save_model  # noqa: E402
+from mlbridge_llvm.runners.onnx import ONNXModelRunner  # noqa: E402
+from mlbridge_llvm.runners.python import PythonModelRunner  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+INPUTS = ROOT / "test" / "inputs" / "mlir"
+LIT_DIR = ROOT / "test" / "lit" / "mlir"
+N_FEATURES = 18
+
+SUM = """
+func.func @sum(%A: memref<64xf32>) -> f32 {
+  %z = arith.constant 0.0 : f32
+  %r = affine.for %i = 0 to 64 iter_args(%acc = %z) -> f32 {
+    %v = affine.load %A[%i] : memref<64xf32>
+    %s = arith.addf %acc, %v : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}
+"""
+
+# saxpy over 10 elements (10 is not a multiple of 4 or 8: exercises the epilogue loop) + a 2-D reduction.
+KERNELS = """
+func.func @saxpy(%X: memref<10xf32>, %Y: memref<10xf32>, %a: f32) {
+  affine.for %i = 0 to 10 {
+    %x = affine.load %X[%i] : memref<10xf32>
+    %y = affine.load %Y[%i] : memref<10xf32>
+    %m = arith.mulf %x, %a : f32
+    %s = arith.addf %m, %y : f32
+    affine.store %s, %Y[%i] : memref<10xf32>
+  }
+  return
+}
+func.func @rowsum(%A: memref<12xf32>, %R: memref<3xf32>) {
+  %z = arith.constant 0.0 : f32
+  affine.for %r = 0 to 3 {
+    %t = affine.for %j = 0 to 4 iter_args(%acc = %z) -> f32 {
+      %v = affine.load %A[%r * 4 + %j] : memref<12xf32>
+      %s = arith.addf %acc, %v : f32
+      affine.yield %s : f32
+    }
+    affine.store %t, %R[%r] : memref<3xf32>
+  }
+  return
+}
+"""
+
+
+def load_plugin() -> Any:
+    """The plug-in package: installed ``mlbridge_passes.mlir_unroll`` or loaded from ``passes/mlir_unroll``."""
+    try:
+        return importlib.import_module("mlbridge_passes.mlir_unroll")
+    except ImportError:
+        pkg = ROOT / "passes" / "mlir_unroll"
+        spec = importlib.util.spec_from_file_location("mlbridge_passes.mlir_unroll", pkg / "__init__.py",
+                                                      submodule_search_locations=[str(pkg)])
+        assert spec is not None and spec.loader is not None
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = mod
+        spec.loader.exec_module(mod)
+        return mod
+
+
+P = load_plugin()
+
+
+def policy(action: int, width: int = N_FEATURES) -> ONNXModelRunner:
+    """An in-process ONNX runner on a constant policy (real MLP + ArgMax graph)."""
+    return ONNXModelRunner(constant_policy(width, action, 4))
+
+
+# ---- parse / print / walk ----------------------------------------------------------------------------------------
+def test_parse_print_roundtrip() -> None:
+    m = M.load_mlir(SUM)
+    text = m.print()
+    assert "affine.for %arg1 = 0 to 64 iter_args" in text
+    assert str(M.load_mlir(text)) == text
+    assert "loc(" in m.print(debug_info=True)
+    assert '"func.func"' in m.print(generic=True)
+
+
+def test_parse_file_keeps_locations() -> None:
+    m = M.load_mlir(INPUTS / "nest.mlir")
+    loop = next(m.walk("affine.for"))
+    assert M.format_location(loop.location) == f"{INPUTS / 'nest.mlir'}:3:3"
+    assert m.name == str(INPUTS / "nest.mlir")
+    assert str(M.load_mlir(str(INPUTS / "nest.mlir"))) == str(m)
+
+
+def test_parse_error_is_irerror_with_diagnostics() -> None:
+    with pytest.raises(IRError) as info:
+        M.load_mlir("func.func @f() {\n  %0 = arith.addi %a, %b : i32\n  return\n}\n", name="bad.mlir")
+    msg = str(info.value)
+    assert "\n" not in msg
+    assert "bad.mlir" in msg and "-:2:19: error: use of undeclared SSA value name" in msg
+    with pytest.raises(IRError, match="not found"):
+        M.load_mlir(INPUTS / "does-not-exist.mlir")
+
+
+def test_walk_and_op_counts() -> None:
+    m = M.load_mlir(INPUTS / "nest.mlir")
+    counts = M.op_counts(m)
+    assert counts == {"func.func": 3, "affine.for": 4, "affine.load": 5, "arith.mulf": 3, "arith.addf": 2,
+                      "affine.store": 1, "affine.yield": 4, "func.return": 3, "arith.constant": 4, "scf.for": 2,
+                      "memref.load": 1, "memref.store": 1, "scf.yield": 2}
+    assert sum(1 for _ in m.walk()) == sum(counts.values())
+    assert [op.name for op in m.walk("func.func")] == ["func.func"] * 3
+    assert len(list(m.walk("scf.for"))) == 2
+    assert F.op_histogram(m) == counts
+
+
+# ---- pipelines ---------------------------------------------------------------------------------------------------
+def test_run_pipeline_canonicalize_cse() -> None:
+    m = M.load_mlir("""
+func.func @f(%a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %x = arith.addi %a, %c0 : i32
+  %y = arith.muli %x, %x : i32
+  %z = arith.muli %x, %x : i32
+  %s = arith.addi %y, %z : i32
+  return %s : i32
+}""")
+    M.run_pipeline(m, "builtin.module(canonicalize,cse)")
+    assert M.op_counts(m) == {"func.func": 1, "arith.muli": 1, "arith.addi": 1, "func.return": 1}
+    M.run_pipeline(m, "func.func(canonicalize),cse")  # unanchored text is wrapped in builtin.module(...)
+
+
+@pytest.mark.parametrize("pipeline, fragment", [
+    ("builtin.module(bogus-pass)", "'bogus-pass' does not refer to a registered pass"),
+    ("canonicalize{no-such-option=1}", "no such option no-such-option"),
+    ("func.func(canonicalize", "unbalanced"),
+    ("canonicalize,,cse", "empty pass name"),
+])
+def test_invalid_pipeline_is_pipeline_error(pipeline: str, fragment: str) -> None:
+    m = M.load_mlir(SUM)
+    before = str(m)
+    with pytest.raises(PipelineError, match=re.escape(fragment)):
+        M.run_pipeline(m, pipeline)
+    assert str(m) == before
+
+
+def test_python_pass_failure_and_errors() -> None:
+    m = M.load_mlir(SUM, name="sum.mlir")
+    seen: list[str] = []
+
+    def count_loops(op: Any, pass_: Any) -> None:
+        seen.append(op.name)
+        seen.extend(o.name for o in M.walk(op, "affine.for"))
+
+    def refuse(op: Any, pass_: Any) -> bool:
+        next(M.walk(op, "affine.for")).location.emit_error("refusing this loop")
+        return False
+
+    def kit_error(op: Any, pass_: Any) -> None:
+        raise ConfigError("a kit error inside a pass")
+
+    M.run_pipeline(m, "canonicalize,count,cse", python_passes={"count": count_loops})
+    assert seen == ["builtin.module", "affine.for"]
+    with pytest.raises(PipelineError, match=r"failed on sum.mlir: -:4:8: error: refusing this loop"):
+        M.run_pipeline(m, "refuse", python_passes={"refuse": refuse})
+    with pytest.raises(ConfigError, match="kit error"):
+        M.run_pipeline(m, "canonicalize,boom", python_passes={"boom": kit_error})
+
+
+def test_register_python_pass_on_a_pass_manager() -> None:
+    from mlir.passmanager import PassManager
+
+    m = M.load_mlir(SUM)
+    names: list[str] = []
+    with m.context:
+        pm = PassManager("builtin.module")
+        M.register_python_pass(pm, lambda op, p: names.append(op.name), "Recorder", "recorder")
+        assert "recorder" in str(pm)
+        pm.run(m.operation)
+    assert names == ["builtin.module"]
+
+
+# ---- lowering to LLVM IR and running it ----------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def jit() -> Any:
+    """llvmlite MCJIT on LLVM 22: ``compile(ir_text) -> (engine, address_of)``."""
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    engines: list[Any] = []
+
+    def compile_ir(text: str) -> Any:
+        mod = llvm.parse_assembly(text)
+        mod.verify()
+        tm = llvm.Target.from_default_triple().create_target_machine()  # owned by the engine
+        engine = llvm.create_mcjit_compiler(mod, tm)
+        engine.finalize_object()
+        engines.append(engine)
+        return engine.get_function_address
+
+    return compile_ir
+
+
+def memref_args(a: np.ndarray) -> list[Any]:
+    """Expanded ABI of a 1-D ``memref`` argument after ``convert-func-to-llvm``: ptr, ptr, offset, size, stride."""
+    return [a.ctypes.data, a.ctypes.data, 0, a.size, 1]
+
+
+MEMREF = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_int64]
+
+
+def run_kernels(jit: Any, module: M.MlirModule, seed: int = 0) -> tuple[float, np.ndarray, np.ndarray]:
+    """JIT ``@sum`` / ``@saxpy`` / ``@rowsum`` of ``module`` and return their results on fixed inputs."""
+    addr = jit(M.lower_to_llvm_ir(module))
+    rng = np.random.default_rng(seed)
+    a64 = rng.uniform(-1, 1, 64).astype(np.float32)
+    total = ctypes.CFUNCTYPE(ctypes.c_float, *MEMREF)(addr("sum"))(*memref_args(a64))
+    x, y = rng.uniform(-1, 1, 10).astype(np.float32), rng.uniform(-1, 1, 10).astype(np.float32)
+    ctypes.CFUNCTYPE(None, *MEMREF, *MEMREF, ctypes.c_float)(addr("saxpy"))(*memref_args(x), *memref_args(y), 2.5)
+    a12, rows = rng.uniform(-1, 1, 12).astype(np.float32), np.zeros(3, np.float32)
+    ctypes.CFUNCTYPE(None, *MEMREF, *MEMREF)(addr("rowsum"))(*memref_args(a12), *memref_args(rows))
+    return total, y, rows
+
+
+def test_lower_to_llvm_ir_parses_and_runs(jit: Any) -> None:
+    import llvmlite.binding as llvm
+
+    m = M.load_mlir(SUM + KERNELS)
+    before = str(m)
+    text = M.lower_to_llvm_ir(m)
+    assert str(m) == before  # lowering works on a copy
+    parsed = llvm.parse_assembly(text)
+    assert {f.name for f in parsed.functions} >= {"sum", "saxpy", "rowsum"}
+    total, y, rows = run_kernels(jit, m)
+    rng = np.random.default_rng(0)
+    a64 = rng.uniform(-1, 1, 64).astype(np.float32)
+    x, y0 = rng.uniform(-1, 1, 10).astype(np.float32), rng.uniform(-1, 1, 10).astype(np.float32)
+    a12 = rng.uniform(-1, 1, 12).astype(np.float32)
+    assert total == pytest.approx(float(np.sum(a64, dtype=np.float32)), rel=1e-5)
+    np.testing.assert_allclose(y, x * np.float32(2.5) + y0, rtol=1e-6)
+    np.testing.assert_allclose(rows, a12.reshape(3, 4).sum(1), rtol=1e-5)
+
+
+@pytest.mark.parametrize("action", [1, 2, 3])
+def test_unrolled_code_computes_the_same_results(jit: Any, action: int) -> None:
+    original = run_kernels(jit, M.load_mlir(SUM + KERNELS))
+    m = M.load_mlir(SUM + KERNELS)
+    remarks = P.run(m, policy(action), {})
+    assert [r["applied"] for r in remarks] == [True, True, True]
+    unrolled = run_kernels(jit, m)
+    assert unrolled[0] == pytest.approx(original[0], rel=1e-5)  # float reassociation does not happen: same order
+    np.testing.assert_array_equal(unrolled[1], original[1])
+    np.testing.assert_allclose(unrolled[2], original[2], rtol=1e-6)
+
+
+def test_lowering_leftovers_are_irerror() -> None:
+    m = M.load_mlir("func.func @f(%a: tensor<4xf32>) -> f32 {\n  %c = arith.constant 0 : index\n"
+                    "  %0 = tensor.extract %a[%c] : tensor<4xf32>\n  return %0 : f32\n}\n")
+    with pytest.raises(IRError, match=r"operations left after lowering: .*tensor.extract"):
+        M.lower_to_llvm_ir(m)
+    with pytest.raises(PipelineError):
+        M.lower_to_llvm_ir(m, pipeline="builtin.module(no-such-lowering)")
+
+
+# ---- features ------------------------------------------------------------------------------------------------------
+def test_loop_nest_features() -> None:
+    m = M.load_mlir(INPUTS / "nest.mlir")
+    nests = F.loop_nests(m)
+    assert [(n["function"], n["depth"], len(n["loops"])) for n in nests] == [("matmul", 3, 3), ("scale", 2, 2),
+                                                                               ("dot", 1, 1)]
+    matmul = nests[0]["loops"]
+    assert [(lp["depth"], lp["lower_bound"], lp["upper_bound"], lp["step"], lp["trip_count"]) for lp in matmul] == [
+        (1, 0, 16, 1, 16), (2, 0, 32, 2, 16), (3, 0, 8, 1, 8)]
+    assert [lp["is_innermost"] for lp in matmul] == [False, False, True]
+    assert matmul[2]["body_ops"] == {"affine.load": 3, "arith.mulf": 1, "arith.addf": 1, "affine.store": 1}
+    scale = nests[1]["loops"]
+    assert [(lp["kind"], lp["trip_count"]) for lp in scale] == [("scf.for", 4), ("scf.for", None)]
+    assert nests[2]["loops"][0]["num_iter_args"] == 1 and nests[2]["loops"][0]["trip_count"] == 100
+    summary = F.module_features(m)
+    assert summary["num_loops"] == 6 and summary["op_histogram"]["affine.for"] == 4
+
+
+def test_loop_feature_vector_layout() -> None:
+    assert len(F.LOOP_FEATURE_NAMES) == F.N_LOOP_FEATURES == N_FEATURES
+    m = M.load_mlir(INPUTS / "nest.mlir")
+    inner = F.innermost_loops(m)
+    assert len(inner) == 2  # matmul's k loop and dot's loop (scf loops are not affine.for)
+    vec = F.loop_features(inner[0])
+    assert vec.dtype == np.float32 and vec.shape == (N_FEATURES,)
+    d = dict(zip(F.LOOP_FEATURE_NAMES, vec.tolist()))
+    assert d == pytest.approx({
+        "trip_count": 8, "log2_trip_count": np.log2(9), "trip_known": 1, "step": 1, "loop_depth": 3, "nest_depth": 3,
+        "is_innermost": 1, "num_iter_args": 0, "body_ops": 6, "loads": 3, "stores": 1, "int_arith": 0,
+        "float_arith": 2, "mul_div": 1, "math_ops": 0, "index_ops": 0, "calls": 0, "nested_loops": 0})
+    outer = F.loop_feature_dict(next(m.walk("affine.for")))
+    assert outer["nested_loops"] == 2 and outer["is_innermost"] == 0 and outer["loop_depth"] == 1
+    unknown = F.loop_feature_dict(list(m.walk("scf.for"))[1])
+    assert unknown["trip_known"] == 0 and unknown["trip_count"] == 0
+
+
+# ---- ml-affine-unroll ----------------------------------------------------------------------------------------------
+def loop_steps(m: M.MlirModule) -> list[int]:
+    """Step of every affine.for, in order."""
+    return [int(op.attributes["step"].value) for op in m.walk("affine.for")]
+
+
+@pytest.mark.parametrize("action, factor", [(1, 2), (2, 4), (3, 8)])
+def test_unroll_by_the_chosen_factor(action: int, factor: int) -> None:
+    m = M.load_mlir(SUM)
+    remarks = P.run(m, policy(action), {})
+    assert loop_steps(m) == [factor]
+    counts = M.op_counts(m)
+    assert counts["affine.load"] == factor and counts["arith.addf"] == factor
+    assert counts.get("affine.apply", 0) == factor - 1
+    assert f"affine.for %arg1 = 0 to 64 step {factor} iter_args" in str(m)
+    [r] = remarks
+    assert (r["function"], r["trip_count"], r["action"], r["factor"], r["applied"]) == ("sum", 64, action, factor, True)
+    assert r["location"] == "-:4:8" and r["features"]["trip_count"] == 64 and len(r["features"]) == N_FEATURES
+
+
+def test_factor_one_leaves_ir_unchanged() -> None:
+    m = M.load_mlir(INPUTS / "nest.mlir")
+    before = m.print(debug_info=True)
+    remarks = P.run(m, policy(0), {})
+    assert m.print(debug_info=True) == before
+    assert [(r["factor"], r["applied"], r["kind"]) for r in remarks] == [(1, False, "Missed")] * 2
+
+
+def test_remainder_full_unroll_and_nest() -> None:
+    m = M.load_mlir(KERNELS)
+    remarks = P.run(m, policy(3), {})  # factor 8: saxpy 10 -> 8 + epilogue of 2; rowsum's inner 4 -> full unroll
+    assert [(r["function"], r["trip_count"], r["effective_factor"]) for r in remarks] == [("saxpy", 10, 8),
+                                                                                          ("rowsum", 4, 4)]
+    text = str(m)
+    # saxpy: the main loop (0 to 8 step 8) has one iteration and is promoted into its 8 bodies; the epilogue stays.
+    assert "affine.for %arg3 = 8 to 10 {" in text and "step 8" not in text
+    assert [op.attributes["step"].value for op in m.walk("affine.for")] == [1, 1]  # saxpy epilogue, rowsum outer
+    assert M.op_counts(m)["affine.store"] == 8 + 1 + 1 and M.op_counts(m)["affine.yield"] == 2
+    assert "mlbridge.unroll_factor" not in text
+
+
+def test_dry_run_and_options() -> None:
+    m = M.load_mlir(SUM)
+    before = str(m)
+    remarks = P.run(m, policy(2), {"dry-run": "true"})
+    assert str(m) == before and remarks[0]["factor"] == 4 and not remarks[0]["applied"]
+    remarks = P.run(m, policy(1), {"factors": "1,3,5,7"})
+    assert loop_steps(m) == [3] and remarks[0]["effective_factor"] == 3
+    for bad in ({"factors": "0"}, {"factors": "x"}, {"bogus": "1"}, {"dry-run": "maybe"}):
+        with pytest.raises(ConfigError):
+            P.run(M.load_mlir(SUM), policy(1), bad)
+
+
+def test_wrong_width_model_fails_before_touching_ir() -> None:
+    m = M.load_mlir(INPUTS / "nest.mlir")
+    before = m.print(debug_info=True)
+    with pytest.raises(ModelError, match=r"expects input 'input' of shape \['N', 7\] \(7 features\) but the pass "
+                                         r"provides 18 loop features \(trip_count, "):
+        P.run(m, policy(1, width=7), {})
+    assert m.print(debug_info=True) == before
+
+
+def test_bad_answers_fail_before_touching_ir() -> None:
+    m = M.load_mlir(INPUTS / "nest.mlir")
+    before = str(m)
+    with pytest.raises(ModelError, match=r"action 7 .* outside \[0, 4\)"):
+        P.run(m, PythonModelRunner(lambda f: 7), {})
+    with pytest.raises(ModelError, match="rejected the loop features"):
+        P.run(m, PythonModelRunner(lambda f: 1, feature_specs=[]), {})  # declares no features: conform fails
+    assert str(m) == before
+    # Any runner works: a Python model reading the feature vector (unroll by 2 when the trip count is 8).
+    seen: list[np.ndarray] = []
+    runner = PythonModelRunner(lambda f: seen.append(f["input"]) or (1 if f["input"][0] == 8 else 0))
+    remarks = P.run(m, runner, {})
+    assert [r["factor"] for r in remarks] == [2, 1] and seen[0].shape == (N_FEATURES,)
+    assert loop_steps(m) == [1, 2, 2, 1]
+    # Per-factor scores instead of an action: the argmax is taken.
+    m = M.load_mlir(SUM)
+    assert [r["factor"] for r in P.run(m, PythonModelRunner(lambda f: [0.1, 0.2, 0.9, 0.3]), {})] == [4]
+    for bad in ("x", float("nan"), 1.5, [1, 2]):
+        with pytest.raises(ModelError):
+            P.run(M.load_mlir(SUM), PythonModelRunner(lambda f, a=bad: a), {})
+
+
+def test_as_python_pass_in_a_pipeline() -> None:
+    m = M.load_mlir(SUM)
+    remarks: list[dict[str, Any]] = []
+    fn = P.make_mlir_pass(policy(2), {}, remarks)
+    M.run_pipeline(m, "canonicalize,ml-affine-unroll,cse", python_passes={"ml-affine-unroll": fn})
+    assert loop_steps(m) == [4] and [r["factor"] for r in remarks] == [4]
+    with pytest.raises(ModelError):  # kit errors keep their type through the pass manager
+        M.run_pipeline(m, "ml-affine-unroll", python_passes={"ml-affine-unroll": P.make_mlir_pass(policy(1, 7))})
+
+
+def test_plugin_declaration_and_bundled_model() -> None:
+    from mlbridge_llvm.passes import MLPass, models_dir
+
+    assert isinstance(P.PASS, MLPass)
+    assert (P.PASS.name, P.PASS.ir, P.PASS.default_model) == ("ml-affine-unroll", "mlir", "mlir-unroll.onnx")
+    assert P.PASS.feature_specs[0].shape == (N_FEATURES,) and P.PASS.advice_spec.dtype == np.int64
+    assert set(P.PASS.options) == {"factors", "dry-run"}
+    assert (models_dir() / "mlir-unroll.onnx").is_file() and (models_dir() / "mlir-unroll.md").is_file()
+    with P.default_runner() as runner:
+        assert [i.describe() for i in runner.inputs] == ["float [N, 18]"]
+    m = M.load_mlir(INPUTS / "nest.mlir")
+    remarks = P.run(m, None, {})  # the bundled policy
+    assert len(remarks) == 2 and all(r["factor"] in (1, 2, 4, 8) for r in remarks)
+    m.verify()
+
+
+def test_run_with_a_driver_pass_context(tmp_path: Path) -> None:
+    from mlbridge_llvm.passes import PassContext
+
+    model = save_model(constant_policy(N_FEATURES, 1, 4), tmp_path / "x2.onnx")
+    m = M.load_mlir(SUM)
+    ctx = PassContext(P.PASS, m, "sum.mlir", {}, f"onnx:{model}")
+    try:
+        P.PASS.run(ctx)
+    finally:
+        ctx.close()
+    assert loop_steps(m) == [2]
+    [r] = ctx.remarks
+    assert (r.pass_name, r.name, r.function, r.kind) == ("ml-affine-unroll", "Unroll", "sum", "Passed")
+    assert r.args["factor"] == 2 and r.args["trip_count"] == 64
+
+
+def test_lit_inputs_are_the_constant_policies() -> None:
+    for action, factor in enumerate((1, 2, 4, 8)):
+        with ONNXModelRunner(LIT_DIR / "Inputs" / f"unroll-x{factor}.onnx") as r:
+            assert r.populate_features(input=np.ones(N_FEATURES, np.float32)).evaluate(int) == action
+    with ONNXModelRunner(LIT_DIR / "Inputs" / "wrong-width.onnx") as r:
+        assert r.inputs[0].shape == ("N", 7)
+
+
+# ---- the lit tests' RUN lines, replayed in-process -------------------------------------------------------------------
+def run_lines(path: Path) -> list[str]:
+    """RUN lines of a lit test (with ``\\`` continuations joined)."""
+    lines, cur = [], ""
+    for line in path.read_text().splitlines():
+        m = re.search(r"RUN:\s?(.*)$", line)
+        if not m:
+            continue
+        part = m.group(1)
+        if part.endswith("\\"):
+            cur += part[:-1]
+            continue
+        lines.append(cur + part)
+        cur = ""
+    return lines
+
+
+def run_driver(argv: list[str]) -> tuple[int, bytes, bytes]:
+    """``mlbridge-opt`` in-process: exit code, stdout bytes, stderr bytes."""
+    from mlbridge_llvm.cli.opt import main
+
+    out, err = io.BytesIO(), io.StringIO()
+    wrapper = io.TextIOWrapper(out, encoding="utf-8")
+    with contextlib.redirect_stdout(wrapper), contextlib.redirect_stderr(err):
+        code = main(argv)
+        wrapper.flush()
+    return code, out.getvalue(), err.getvalue().encode()
+
+
+@pytest.mark.parametrize("lit_file", sorted(LIT_DIR.glob("*.mlir")), ids=lambda p: p.name)
+def test_lit_run_lines(lit_file: Path, tmp_path: Path) -> None:
+    from mlbridge_llvm.ir.tools import find_tool
+    from mlbridge_llvm.passes import register, registry
+
+    if "ml-affine-unroll" not in registry():
+        register(P.PASS)
+    subs = {"%mlbridge-opt": "@OPT@", "%FileCheck": find_tool("FileCheck"), "%not": "@NOT@", "%python": sys.executable,
+            "%models": str(ROOT / "models"), "%S": str(lit_file.parent), "%s": str(lit_file),
+            "%t": str(tmp_path / "t")}
+    pattern = re.compile("|".join(re.escape(k) for k in sorted(subs, key=len, reverse=True)))
+    lines = run_lines(lit_file)
+    assert lines, f"{lit_file} has no RUN lines"
+    for line in lines:
+        stages = [shlex.split(s) for s in pattern.sub(lambda m: subs[m.group(0)], line).split(" | ")]
+        data = b""
+        for argv in stages:
+            negate = argv[0] == "@NOT@"
+            argv = argv[1:] if negate else argv
+            merge = "2>&1" in argv
+            argv = [a for a in argv if a != "2>&1"]
+            if argv[0] == "@OPT@":
+                code, out, err = run_driver(argv[1:])
+                data = out + (err if merge else b"")
+            else:
+                proc = subprocess.run(argv, input=data, capture_output=True, timeout=60, check=False)
+                code, data = proc.returncode, proc.stdout + (proc.stderr if merge else b"")
+                if code and not negate:
+                    pytest.fail(f"{lit_file.name}: {line}\n{proc.stderr.decode()}")
+            assert (code != 0) == negate, f"{lit_file.name}: exit {code} for {line}\n{data.decode(errors='replace')}"
