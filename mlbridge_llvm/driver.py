@@ -64,16 +64,12 @@ def _run_ml(seg: Segment, module: Any, name: str, runners: RunnerChoice, remarks
     return ctx.module
 
 
-def is_bitcode(data: bytes) -> bool:
-    """True for raw bitcode (``BC\\xc0\\xde``) and the bitcode wrapper (``0x0B17C0DE``, little-endian)."""
-    return data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
-
-
 def optimize_llvm(data: bytes, pipeline: str | list[Segment], runners: RunnerChoice | None = None, name: str = "<input>",
                   text: bool = False, isolate: bool = False, verify: bool = False,
                   timeout: float = 600.0) -> tuple[bytes, list[Remark]]:
     """Run ``pipeline`` on LLVM IR (``.ll`` text or bitcode); returns the result (text or bitcode) and the remarks."""
     from .ir.llvmc import CModule
+    from .ir.module import is_bitcode
 
     runners = runners or RunnerChoice()
     segments = parse(pipeline, "llvm") if isinstance(pipeline, str) else pipeline

@@ -7,7 +7,6 @@ Order: the directory in ``$MLBRIDGE_LLVM_BIN`` (a user's own LLVM 22 build), the
 from __future__ import annotations
 
 import functools
-import importlib.metadata
 import os
 import shutil
 
@@ -24,6 +23,8 @@ def wheel_bin_dir() -> str | None:
     Located through the distribution's metadata, not ``import llvm``: the top-level name ``llvm`` is ambiguous
     (lit, for one, puts its own ``llvm`` package on ``PYTHONPATH`` for the commands it runs).
     """
+    import importlib.metadata  # ~30 ms: only when a tool is first looked up
+
     try:
         dist = importlib.metadata.distribution(WHEEL)
     except importlib.metadata.PackageNotFoundError:
