@@ -30,6 +30,7 @@ def _init_native() -> None:
 
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()  # modules with inline asm abort codegen without it ("no asm parser")
 
 
 @functools.lru_cache(maxsize=32)

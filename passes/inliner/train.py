@@ -1,0 +1,210 @@
+"""Training the inlining policy: imitation of LLVM's heuristic, then evolution strategies for code size.
+
+The policy is a small MLP over LLVM's 39 inliner features, ``sign(x)*log1p(|x|)`` then standardisation then
+``39 -> H -> 2`` logits, decision = argmax. The numpy forward here and the exported ONNX graph
+(:func:`to_onnx`) compute the same thing, so a policy is trained in numpy and deployed in onnxruntime.
+
+1. :func:`collect` compiles modules with LLVM's own decisions echoed back and records every question (features,
+   LLVM's default) plus the module's ``.text`` size at ``default<Oz>``.
+2. :func:`fit_imitation` fits the MLP to LLVM's default decision (cross-entropy, Adam, numpy).
+3. :func:`evolve` improves it for code size with antithetic evolution strategies (OpenAI-ES style, rank-shaped
+   fitness): each candidate is scored by compiling the training modules with it and summing ``.text`` sizes
+   relative to the heuristic. ES needs no gradient through the compiler and tolerates the noisy, discrete reward.
+"""
+from __future__ import annotations
+
+import multiprocessing as mp
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+
+from mlbridge_llvm.onnx_models import mlp
+
+from .features import DEFAULT_INDEX, N_FEATURES, to_row
+from .inline import ml_inline
+
+
+@dataclass
+class Policy:
+    """MLP parameters plus the input standardisation."""
+
+    w0: np.ndarray
+    b0: np.ndarray
+    w1: np.ndarray
+    b1: np.ndarray
+    mean: np.ndarray
+    std: np.ndarray
+
+    @classmethod
+    def init(cls, hidden: int, mean: np.ndarray, std: np.ndarray, seed: int = 0) -> "Policy":
+        rng = np.random.default_rng(seed)
+        return cls(rng.normal(0, 1 / np.sqrt(N_FEATURES), (N_FEATURES, hidden)).astype(np.float32), np.zeros(hidden, np.float32),
+                   rng.normal(0, 1 / np.sqrt(hidden), (hidden, 2)).astype(np.float32), np.zeros(2, np.float32),
+                   mean.astype(np.float32), np.where(std > 0, std, 1).astype(np.float32))
+
+    @property
+    def shapes(self) -> list[tuple[int, ...]]:
+        return [a.shape for a in (self.w0, self.b0, self.w1, self.b1)]
+
+    def flat(self) -> np.ndarray:
+        """Trainable parameters as one vector (the standardisation is fixed)."""
+        return np.concatenate([a.ravel() for a in (self.w0, self.b0, self.w1, self.b1)]).astype(np.float64)
+
+    def with_flat(self, theta: np.ndarray) -> "Policy":
+        parts, i = [], 0
+        for shape in self.shapes:
+            n = int(np.prod(shape))
+            parts.append(theta[i:i + n].reshape(shape).astype(np.float32))
+            i += n
+        return Policy(*parts, self.mean, self.std)
+
+    def hidden(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        z = (preprocess(x) - self.mean) / self.std
+        h = np.maximum(z @ self.w0 + self.b0, 0)
+        return z, h
+
+    def logits(self, x: np.ndarray) -> np.ndarray:
+        return self.hidden(x)[1] @ self.w1 + self.b1
+
+    def decide(self, x: np.ndarray) -> np.ndarray:
+        """Decisions (int64) for rows of raw features."""
+        return self.logits(np.asarray(x, np.float32)).argmax(axis=1).astype(np.int64)
+
+
+def preprocess(x: np.ndarray) -> np.ndarray:
+    """``sign(x) * log1p(|x|)``, as the ONNX graph does."""
+    x = np.asarray(x, np.float32)
+    return np.sign(x) * np.log1p(np.abs(x))
+
+
+def to_onnx(policy: Policy) -> Any:
+    """The policy as an ONNX model: input ``features`` float32 [N, 39], output ``decision`` int64 [N]."""
+    return mlp([(policy.w0, policy.b0), (policy.w1, policy.b1)], input_name="features", output_name="decision",
+               signed_log1p=True, standardize=(policy.mean, policy.std), argmax=True)
+
+
+# ---- compiling with a policy ----------------------------------------------------------------------------------
+def text_size_with(bitcode: bytes, decide: Any, pipeline: str = "default<Oz>") -> tuple[int, list[tuple[np.ndarray, int, int]]]:
+    """``.text`` bytes of a module compiled with ``decide(row) -> 0/1`` for every inlining question; also the rows seen."""
+    from mlbridge_llvm.ir.codegen import emit_object, text_size
+    from mlbridge_llvm.ir.llvmc import CModule, to_llvmlite
+
+    seen: list[tuple[np.ndarray, int, int]] = []
+
+    def agent(features: dict[str, Any]) -> int:
+        row = to_row(features)
+        decision = int(decide(row))
+        seen.append((row[0], int(row[0, DEFAULT_INDEX]), decision))
+        return decision
+
+    with CModule.parse_bitcode(bitcode) as cmod:
+        ml_inline(cmod, agent, pipeline)
+        obj = emit_object(to_llvmlite(cmod), opt_level=2, copy=False)
+    return text_size(obj), seen
+
+
+def default_decision(row: np.ndarray) -> int:
+    """LLVM's heuristic, echoed."""
+    return int(row[0, DEFAULT_INDEX])
+
+
+def collect(bitcodes: Sequence[bytes]) -> tuple[list[np.ndarray], list[np.ndarray], list[int]]:
+    """Per module: feature rows, LLVM's default decisions, and the ``.text`` size under the heuristic."""
+    xs, ys, sizes = [], [], []
+    for bc in bitcodes:
+        size, seen = text_size_with(bc, default_decision)
+        xs.append(np.array([r for r, _, _ in seen], np.float32).reshape(-1, N_FEATURES))
+        ys.append(np.array([d for _, d, _ in seen], np.int64))
+        sizes.append(size)
+    return xs, ys, sizes
+
+
+# ---- imitation ------------------------------------------------------------------------------------------------
+def fit_imitation(x: np.ndarray, y: np.ndarray, hidden: int = 32, epochs: int = 300, lr: float = 0.01,
+                  seed: int = 0) -> Policy:
+    """Fit the MLP to LLVM's decisions with softmax cross-entropy and Adam (full batch; the data set is small)."""
+    z = preprocess(x)
+    policy = Policy.init(hidden, z.mean(0), z.std(0), seed)
+    theta = policy.flat()
+    adam = _Adam(theta.size, lr)
+    weights = np.where(y == 1, 0.5 / max(1, (y == 1).mean()), 0.5 / max(1e-9, (y == 0).mean()))  # balance classes
+    for _ in range(epochs):
+        p = policy.with_flat(theta)
+        grad = _xent_grad(p, x, y, weights)
+        theta = theta - adam.step(grad)
+    return policy.with_flat(theta)
+
+
+def _xent_grad(p: Policy, x: np.ndarray, y: np.ndarray, w: np.ndarray) -> np.ndarray:
+    z, h = p.hidden(x)
+    logits = h @ p.w1 + p.b1
+    e = np.exp(logits - logits.max(1, keepdims=True))
+    prob = e / e.sum(1, keepdims=True)
+    d = prob.copy()
+    d[np.arange(len(y)), y] -= 1
+    d *= (w / w.sum())[:, None]
+    gw1, gb1 = h.T @ d, d.sum(0)
+    dh = (d @ p.w1.T) * (h > 0)
+    gw0, gb0 = z.T @ dh, dh.sum(0)
+    return np.concatenate([gw0.ravel(), gb0, gw1.ravel(), gb1]).astype(np.float64)
+
+
+class _Adam:
+    def __init__(self, n: int, lr: float, b1: float = 0.9, b2: float = 0.999):
+        self.m, self.v, self.t, self.lr, self.b1, self.b2 = np.zeros(n), np.zeros(n), 0, lr, b1, b2
+
+    def step(self, g: np.ndarray) -> np.ndarray:
+        self.t += 1
+        self.m = self.b1 * self.m + (1 - self.b1) * g
+        self.v = self.b2 * self.v + (1 - self.b2) * g * g
+        mh, vh = self.m / (1 - self.b1 ** self.t), self.v / (1 - self.b2 ** self.t)
+        return self.lr * mh / (np.sqrt(vh) + 1e-8)
+
+
+# ---- evolution strategies ------------------------------------------------------------------------------------
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(bitcodes: Sequence[bytes], base_sizes: Sequence[int], template: Policy) -> None:
+    _WORKER.update(bitcodes=list(bitcodes), base=list(base_sizes), template=template)
+
+
+def _score(theta: np.ndarray) -> float:
+    """Mean ``.text`` ratio to the heuristic over the worker's modules (lower is better)."""
+    policy: Policy = _WORKER["template"].with_flat(theta)
+    ratios = []
+    for bc, base in zip(_WORKER["bitcodes"], _WORKER["base"]):
+        size, _ = text_size_with(bc, lambda row: policy.decide(row)[0])
+        ratios.append(size / base)
+    return float(np.mean(ratios))
+
+
+def evolve(policy: Policy, bitcodes: Sequence[bytes], base_sizes: Sequence[int], iterations: int = 10,
+           population: int = 8, sigma: float = 0.02, lr: float = 0.01, workers: int = 2, seed: int = 0,
+           log: Any = print) -> tuple[Policy, list[dict[str, float]]]:
+    """Antithetic ES on the mean size ratio; keeps the best policy seen (the starting one included)."""
+    rng = np.random.default_rng(seed)
+    theta = policy.flat()
+    adam = _Adam(theta.size, lr)
+    history: list[dict[str, float]] = []
+    ctx = mp.get_context("spawn")
+    with ctx.Pool(workers, initializer=_init_worker, initargs=(bitcodes, base_sizes, policy)) as pool:
+        best_theta, best = theta, pool.apply(_score, (theta,))
+        log(f"ES start: mean size ratio {best:.5f}")
+        for it in range(iterations):
+            eps = rng.standard_normal((population, theta.size))
+            candidates = [theta + sigma * e for e in eps] + [theta - sigma * e for e in eps]
+            scores = np.array(pool.map(_score, candidates))
+            ranks = np.empty(len(scores))
+            ranks[np.argsort(scores)] = np.linspace(0.5, -0.5, len(scores))  # best (lowest size) gets +0.5
+            utility = ranks[:population] - ranks[population:]
+            grad = -(utility @ eps) / (population * sigma)
+            theta = theta - adam.step(grad)
+            current = pool.apply(_score, (theta,))
+            if current < best:
+                best, best_theta = current, theta
+            history.append({"iteration": it, "mean_ratio": current, "best_ratio": best,
+                            "population_best": float(scores.min())})
+            log(f"ES {it + 1}/{iterations}: mean size ratio {current:.5f} (best {best:.5f}, population best {scores.min():.5f})")
+    return policy.with_flat(best_theta), history
