@@ -10,6 +10,7 @@ byte length, as ML-Compiler-Bridge does). Their JSON form carries an extra ``"ki
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
@@ -116,7 +117,7 @@ class TensorSpec:
             raise SpecError(f"tensor name must be a non-empty string, got {self.name!r}")
 
     # ---- derived properties -------------------------------------------------------------------------
-    @property
+    @functools.cached_property  # specs are immutable; hot in every encode/decode
     def kind(self) -> str:
         """``"numeric"``, ``"bool"`` or ``"str"``."""
         if self.dtype == BOOL:
@@ -125,21 +126,21 @@ class TensorSpec:
             return "str"
         return "numeric"
 
-    @property
+    @functools.cached_property
     def type_name(self) -> str:
         """LLVM element type name used on the wire (bool and str travel as ``uint8_t``)."""
         return "uint8_t" if self.kind != "numeric" else NUMPY_TO_LLVM[self.dtype]
 
-    @property
+    @functools.cached_property
     def wire_dtype(self) -> np.dtype:
         """The numpy dtype of the raw bytes on the wire."""
         return LLVM_TO_NUMPY[self.type_name]
 
-    @property
+    @functools.cached_property
     def num_elements(self) -> int:
         return math.prod(self.shape)
 
-    @property
+    @functools.cached_property
     def nbytes(self) -> int:
         """Size of the raw tensor on the wire."""
         return self.num_elements * self.wire_dtype.itemsize

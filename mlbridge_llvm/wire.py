@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import functools
 import json
 import struct
 from dataclasses import dataclass, field
@@ -64,6 +65,11 @@ class MlgoHeader:
     features: list[TensorSpec]
     advice: TensorSpec
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @functools.cached_property
+    def observation_size(self) -> int:
+        """Bytes of one observation's tensors."""
+        return sum(s.nbytes for s in self.features)
 
     def encode(self) -> bytes:
         return header_line(self.features, advice=self.advice.to_json(), **self.extra)
@@ -120,8 +126,7 @@ def mlgo_read_event(reader: FifoReader, header: MlgoHeader, context: str | None,
             continue
         if not (isinstance(obj, dict) and isinstance(obj.get("observation"), int)):
             raise ProtocolError(f"expected an observation event, got {line[:80]!r}")
-        size = sum(s.nbytes for s in header.features)
-        raw = reader.read_exact(size + 1, timeout=timeout, what=f"reading observation {obj['observation']}")
+        raw = reader.read_exact(header.observation_size + 1, timeout=timeout, what=f"reading observation {obj['observation']}")
         if raw[-1:] != b"\n":
             raise ProtocolError(f"observation {obj['observation']} is not terminated by a newline (tensor size mismatch?)")
         values, _ = read_tensors(header.features, raw)

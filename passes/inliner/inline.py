@@ -13,6 +13,7 @@ has finished, so nothing is silently wrong and the process is never wedged on a 
 """
 from __future__ import annotations
 
+import hashlib
 import threading
 from typing import Any, Callable
 from urllib.parse import parse_qsl
@@ -22,7 +23,6 @@ import numpy as np
 from mlbridge_llvm.errors import ConfigError, MLBridgeError, ModelError, PeerClosedError
 from mlbridge_llvm.interface.mlgo import InteractiveHost
 from mlbridge_llvm.ir.llvmc import parse_command_line_options
-from mlbridge_llvm.remarks import features_digest
 from mlbridge_llvm.training_log import TrainingLogWriter
 from mlbridge_llvm.tensors import TensorSpec
 
@@ -53,7 +53,7 @@ class _Agent:
                     raise ModelError(f"inlining model answered {decision}; expected 0 or 1")
             except MLBridgeError as e:
                 self.error, decision = e, default
-        self.decisions.append((decision, default, features_digest(features)))
+        self.decisions.append((decision, default, hashlib.sha1(row.tobytes()).hexdigest()[:12]))
         return decision
 
 
