@@ -12,20 +12,12 @@ modules; evaluate default vs policy on the held-out modules; write the ONNX mode
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import sys
 import time
 
 import numpy as np
-
-
-def split(modules: list[str], held_out: float) -> tuple[list[str], list[str]]:
-    """Deterministic split by a hash of the module name."""
-    def bucket(m: str) -> float:
-        return int(hashlib.sha1(m.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
-    return [m for m in modules if bucket(m) >= held_out], [m for m in modules if bucket(m) < held_out]
 
 
 def main() -> int:
@@ -56,7 +48,7 @@ def main() -> int:
             data = f.read()
         if len(data) <= args.max_bytes:
             blobs[m] = data
-    train_names, held_names = split(sorted(blobs), args.held_out)
+    train_names, held_names = T.split(sorted(blobs), args.held_out)
     print(f"{len(blobs)} modules (of {len(modules)}; <= {args.max_bytes} bytes): {len(train_names)} train, {len(held_names)} held out")
 
     t0 = time.time()

@@ -19,6 +19,9 @@ def main(argv: list[str] | None = None) -> int:
     from ..bench import embed as bench_embed
 
     bench_embed.add_arguments(sub.add_parser("embed", help="IR2Vec embeddings in-process vs one llvm-ir2vec process per module"))
+    from mlbridge_passes.inliner import bench as bench_inline
+
+    bench_inline.add_arguments(sub.add_parser("inline", help="ML inlining: compile time per runner, .text of policy vs heuristic"))
     args = ap.parse_args(argv)
     try:
         if args.cmd == "rtt":
@@ -27,6 +30,10 @@ def main(argv: list[str] | None = None) -> int:
             bench_rtt.run(quick=args.quick, repeat=args.repeat, outdir=args.outdir, only=args.only)
         elif args.cmd == "embed":
             bench_embed.run_from_args(args)
+        elif args.cmd == "inline":
+            from ..resources import models_dir
+
+            bench_inline.run(args.corpus, args.model or str(models_dir() / "inliner-oz.onnx"), args.limit, args.max_bytes, args.outdir)
     except MLBridgeError as e:
         print(f"mlbridge-bench: error: {e}", file=sys.stderr)
         return 1

@@ -13,6 +13,7 @@ The policy is a small MLP over LLVM's 39 inliner features, ``sign(x)*log1p(|x|)`
 """
 from __future__ import annotations
 
+import hashlib
 import multiprocessing as mp
 from dataclasses import dataclass
 from typing import Any, Sequence
@@ -82,6 +83,13 @@ def to_onnx(policy: Policy) -> Any:
     """The policy as an ONNX model: input ``features`` float32 [N, 39], output ``decision`` int64 [N]."""
     return mlp([(policy.w0, policy.b0), (policy.w1, policy.b1)], input_name="features", output_name="decision",
                signed_log1p=True, standardize=(policy.mean, policy.std), argmax=True)
+
+
+def split(modules: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
+    """Deterministic train / held-out split by a hash of the module name (the benchmark reuses it)."""
+    def bucket(m: str) -> float:
+        return int(hashlib.sha1(m.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
+    return [m for m in modules if bucket(m) >= held_out], [m for m in modules if bucket(m) < held_out]
 
 
 # ---- compiling with a policy ----------------------------------------------------------------------------------
