@@ -32,8 +32,10 @@ def main() -> int:
     ap.add_argument("--sigma", type=float, default=0.05)
     ap.add_argument("--lr", type=float, default=0.02)
     ap.add_argument("--hidden", type=int, default=16)
+    ap.add_argument("--epochs", type=int, default=600)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--use-default", action="store_true", help="let the policy read LLVM's own decision (it then copies it)")
     ap.add_argument("--out", default="models/inliner-oz.onnx")
     args = ap.parse_args()
 
@@ -59,7 +61,7 @@ def main() -> int:
     print(f"collected {len(y_tr)} train / {len(y_ho)} held-out questions in {time.time() - t0:.0f}s; "
           f"LLVM inlines {y_tr.mean():.1%} of them")
 
-    policy = T.fit_imitation(x_tr, y_tr, hidden=args.hidden, seed=args.seed)
+    policy = T.fit_imitation(x_tr, y_tr, hidden=args.hidden, epochs=args.epochs, seed=args.seed, ignore_default=not args.use_default)
     agree_tr = float((policy.decide(x_tr) == y_tr).mean())
     agree_ho = float((policy.decide(x_ho) == y_ho).mean())
     print(f"imitation: agreement with LLVM's heuristic {agree_tr:.2%} train, {agree_ho:.2%} held-out")

@@ -143,6 +143,8 @@ def _main(args: argparse.Namespace) -> int:
     if args.print_pipeline:
         print(",".join(s.describe() if s.is_ml else expand_native(s.text, mlir) for s in segments))
         return 0
+    if args.output == "-" and not args.text and not mlir and sys.stdout.isatty():
+        raise ConfigError("refusing to write bitcode to a terminal: use -S or -o FILE")
     data = read_input(args.input)
     name = args.input if args.input != "-" else "<stdin>"
     runners = RunnerChoice(args.runner, args.model, args.channel, args.dialect, args.serdes, args.address, args.timeout,
@@ -153,8 +155,6 @@ def _main(args: argparse.Namespace) -> int:
     else:
         out, remarks = optimize_llvm(data, segments, runners, name, text=args.text, isolate=args.isolate,
                                      verify=args.verify, timeout=args.timeout)
-    if args.output == "-" and not args.text and not mlir and sys.stdout.isatty():
-        raise ConfigError("refusing to write bitcode to a terminal: use -S or -o FILE")
     write_output(args.output, out)
     if args.remarks_file:
         write_remarks(args, remarks)

@@ -130,13 +130,22 @@ def collect(bitcodes: Sequence[bytes]) -> tuple[list[np.ndarray], list[np.ndarra
 
 # ---- imitation ------------------------------------------------------------------------------------------------
 def fit_imitation(x: np.ndarray, y: np.ndarray, hidden: int = 32, epochs: int = 300, lr: float = 0.01,
-                  seed: int = 0) -> Policy:
-    """Fit the MLP to LLVM's decisions with softmax cross-entropy and Adam (full batch; the data set is small)."""
+                  seed: int = 0, ignore_default: bool = True) -> Policy:
+    """Fit the MLP to LLVM's decisions with softmax cross-entropy and Adam (full batch; the data set is small).
+
+    With ``ignore_default`` the policy cannot read LLVM's own decision (its standardisation maps that input to 0):
+    it must predict the heuristic from the 38 cost features, so its uncertain region is the heuristic's borderline
+    call sites, which is where evolution strategies can then move decisions. With the default as input the MLP
+    simply copies it with a margin no small perturbation crosses.
+    """
     z = preprocess(x)
-    policy = Policy.init(hidden, z.mean(0), z.std(0), seed)
+    mean, std = z.mean(0), z.std(0)
+    if ignore_default:
+        mean[DEFAULT_INDEX], std[DEFAULT_INDEX] = 0.0, 1e30
+    policy = Policy.init(hidden, mean, std, seed)
     theta = policy.flat()
     adam = _Adam(theta.size, lr)
-    weights = np.where(y == 1, 0.5 / max(1, (y == 1).mean()), 0.5 / max(1e-9, (y == 0).mean()))  # balance classes
+    weights = np.ones(len(y))  # plain cross-entropy: agreement with the heuristic is what is being maximised
     for _ in range(epochs):
         p = policy.with_flat(theta)
         grad = _xent_grad(p, x, y, weights)
