@@ -76,9 +76,14 @@ def main() -> int:
                                  sigma=args.sigma, lr=args.lr, workers=args.workers, seed=args.seed)
     print(f"ES: {time.time() - t0:.0f}s")
 
+    np.savez(os.path.splitext(args.out)[0] + ".policies.npz", imitation=policy.flat(), es=improved.flat(),
+             mean=policy.mean, std=policy.std)
+
     def evaluate(p: T.Policy, names: list[str], base: list[int]) -> list[dict]:
         rows = []
         for m, b in zip(names, base):
+            if b == 0:  # no code at all (e.g. only data): nothing to compare
+                continue
             size, seen = T.text_size_with(blobs[m], lambda row: p.decide(row)[0])
             rows.append({"module": m, "default_text": b, "policy_text": size, "ratio": size / b,
                          "questions": len(seen), "deviations": sum(d != df for _, df, d in seen)})

@@ -21,6 +21,10 @@ def main(argv: list[str] | None = None) -> int:
     bench_embed.add_arguments(sub.add_parser("embed", help="IR2Vec embeddings in-process vs one llvm-ir2vec process per module"))
     from mlbridge_passes.inliner import bench as bench_inline
 
+    from ..bench import corpus as bench_corpus
+
+    bench_corpus.add_arguments(sub.add_parser("corpus", help="modules/s for default<Oz> + codegen with 1 and 2 workers; driver vs opt|llc"))
+
     bench_inline.add_arguments(sub.add_parser("inline", help="ML inlining: compile time per runner, .text of policy vs heuristic"))
     args = ap.parse_args(argv)
     try:
@@ -30,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
             bench_rtt.run(quick=args.quick, repeat=args.repeat, outdir=args.outdir, only=args.only)
         elif args.cmd == "embed":
             bench_embed.run_from_args(args)
+        elif args.cmd == "corpus":
+            bench_corpus.run(corpus=args.corpus, modules=args.modules, pipeline=args.pipeline, outdir=args.outdir)
         elif args.cmd == "inline":
             from ..resources import models_dir
 

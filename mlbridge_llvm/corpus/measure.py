@@ -1,0 +1,116 @@
+"""The per-module function of a corpus run: apply a pipeline, emit an object, measure ``.text``.
+
+:func:`measure_module` takes a plain-dict task (picklable, so the same function serves the local worker pool and
+Ray) and returns a plain-dict record, one line of the results file. It runs in a worker process
+(:mod:`mlbridge_llvm.corpus.worker`), so the pipeline runs in-process there (``isolate=False``): a fatal LLVM
+error kills only the worker, and the parent records it. Errors the kit can diagnose (bad pipeline, bad IR, a model
+runner failing) come back as a failed record with the error's kind and one-line message.
+
+Steps and clocks: ``pipeline_seconds`` = :func:`mlbridge_llvm.driver.optimize_llvm` (parse, passes incl. ML
+passes, bitcode out); ``codegen_seconds`` = llvmlite parse of that bitcode + :func:`mlbridge_llvm.ir.codegen.emit_object`
+(``-O2`` codegen like clang at ``-Oz``, relocation model from the module's ``.cmd``). ``decisions`` = number of
+remarks the ML passes recorded (by pass and by kind as well).
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+from ..errors import ConfigError, MLBridgeError
+
+_loaded: set[str] = set()
+
+
+def load_plugins(specs: list[str] | tuple[str, ...]) -> None:
+    """Import ML pass plug-in modules (dotted names or ``.py`` paths) once per process; they ``register()`` passes."""
+    for spec in specs:
+        if spec in _loaded:
+            continue
+        try:
+            if spec.endswith(".py"):
+                name = "mlbridge_plugin_" + os.path.splitext(os.path.basename(spec))[0]
+                module_spec = importlib.util.spec_from_file_location(name, spec)
+                if module_spec is None or module_spec.loader is None:
+                    raise ImportError(f"cannot load {spec}")
+                module = importlib.util.module_from_spec(module_spec)
+                sys.modules[name] = module
+                module_spec.loader.exec_module(module)
+            else:
+                importlib.import_module(spec)
+        except Exception as e:  # a broken plug-in is a configuration error, not a crash
+            raise ConfigError(f"cannot load plug-in {spec!r}: {type(e).__name__}: {e}") from None
+        _loaded.add(spec)
+
+
+def reloc_model(cmd: list[str]) -> str:
+    """llvmlite relocation model from a ``-cc1`` command (``-mrelocation-model pic`` -> ``pic``; default ``default``)."""
+    for i, tok in enumerate(cmd[:-1]):
+        if tok == "-mrelocation-model":
+            return {"ropi": "default", "rwpi": "default", "ropi-rwpi": "default"}.get(cmd[i + 1], cmd[i + 1])
+    return "default"
+
+
+def _read_task_inputs(task: dict[str, Any]) -> tuple[bytes, list[str]]:
+    bitcode = task.get("bitcode")
+    if bitcode is None:
+        with open(task["bc_path"], "rb") as f:
+            bitcode = f.read()
+    cmd = task.get("cmd")
+    if cmd is None and task.get("cmd_path"):
+        try:
+            with open(task["cmd_path"], encoding="utf-8") as f:
+                cmd = [t for t in f.read().split("\0") if t]
+        except FileNotFoundError:
+            cmd = []
+    return bitcode, list(cmd or [])
+
+
+def measure_module(task: dict[str, Any]) -> dict[str, Any]:
+    """Run one (module, variant) task; returns its result record (``ok`` False with ``error`` on a diagnosed failure).
+
+    Task keys: ``module``, ``variant``, ``pipeline``, ``bc_path`` or ``bitcode``, optional ``cmd_path``/``cmd``,
+    ``runners`` (a :class:`~mlbridge_llvm.driver.RunnerChoice` as a dict), ``codegen_opt`` (0-3), ``load``
+    (plug-in modules), ``timeout`` (seconds, given to the model runners).
+    """
+    record: dict[str, Any] = {"module": task["module"], "variant": task["variant"], "pipeline": task["pipeline"],
+                              "ok": False, "pid": os.getpid(), "host": os.uname().nodename}
+    try:
+        from ..driver import RunnerChoice, optimize_llvm
+        from ..ir import codegen
+        from ..ir.module import parse_bytes
+
+        load_plugins(task.get("load") or [])
+        bitcode, cmd = _read_task_inputs(task)
+        record["input_bytes"] = len(bitcode)
+        runners = RunnerChoice(**task.get("runners", {}))
+        t0 = time.perf_counter()
+        optimized, remarks = optimize_llvm(bitcode, task["pipeline"], runners, task["module"],
+                                           timeout=float(task.get("timeout", 600.0)))
+        t1 = time.perf_counter()
+        mod = parse_bytes(optimized, task["module"], verify=False)
+        obj = codegen.emit_object(mod, int(task.get("codegen_opt", 2)), copy=False, reloc=reloc_model(cmd))
+        t2 = time.perf_counter()
+        record.update(ok=True, text_size=codegen.text_size(obj), object_size=len(obj), output_bytes=len(optimized),
+                      pipeline_seconds=t1 - t0, codegen_seconds=t2 - t1, decisions=len(remarks),
+                      decisions_by_pass=dict(Counter(r.pass_name for r in remarks)),
+                      decisions_by_kind=dict(Counter(r.kind for r in remarks)))
+    except MLBridgeError as e:
+        record.update(error_kind=type(e).__name__, error=" ".join(str(e).split()))
+    except OSError as e:
+        record.update(error_kind="OSError", error=f"{e.strerror or e}: {getattr(e, 'filename', '')}")
+    return record
+
+
+def noop(arg: Any = None) -> Any:
+    """Warm-up task: imports what :func:`measure_module` needs and returns ``arg``."""
+    from ..ir import codegen, llvmc
+
+    importlib.import_module("mlbridge_llvm.driver")
+    codegen._init_native()
+    llvmc.lib()
+    return arg

@@ -1,0 +1,171 @@
+"""``mlbridge-corpus run``: apply a pipeline (and a baseline) to every module of a corpus, in parallel, resumably.
+
+Per module and variant (``pipeline``, ``baseline``) one task goes to a backend (local worker processes or Ray
+actors) running :func:`mlbridge_llvm.corpus.measure.measure_module`; each result is appended to the results file
+the moment it arrives. Re-running the same command skips the (module, variant) pairs already recorded, so an
+interrupted run resumes where it stopped. A worker crash (LLVM fatal error) or a timeout becomes a failed record
+(``error_kind`` ``crash``/``timeout``, ``error`` = last stderr lines) and the run goes on.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from ..driver import RunnerChoice
+from ..errors import ConfigError, PipelineError
+from .backends import make_backend
+from .manifest import Corpus, load_corpus
+from .measure import load_plugins
+from .results import ResultsFile
+
+MEASURE = "mlbridge_llvm.corpus.measure:measure_module"
+VARIANTS = ("pipeline", "baseline")
+
+
+@dataclass
+class RunSummary:
+    """What one invocation did: tasks run (ok / failed), skipped as already done, time, and throughput."""
+
+    results: str
+    modules: int = 0
+    tasks: int = 0
+    ok: int = 0
+    failed: int = 0
+    skipped: int = 0
+    seconds: float = 0.0
+    interrupted: bool = False
+    failures: list[tuple[str, str, str]] = field(default_factory=list)  # (module, variant, error)
+
+    @property
+    def modules_per_second(self) -> float:
+        """Finished (module, variant) tasks per second of wall time."""
+        return self.tasks / self.seconds if self.seconds > 0 else 0.0
+
+
+def validate_pipeline(pipeline: str) -> None:
+    """Parse ``pipeline`` (ML pass names resolved) and let LLVM check its native parts on an empty module."""
+    from ..ir.llvmc import CModule
+    from ..pipeline import parse
+
+    segments = parse(pipeline, "llvm")
+    with CModule.parse_ir("", "<validate>") as mod:
+        for seg in segments:
+            if seg.ml_pass is None:
+                try:
+                    mod.run_passes(seg.text)
+                except PipelineError as e:
+                    raise PipelineError(f"invalid pipeline {pipeline!r}: {e}") from None
+
+
+def _check_consistent(records: list[dict[str, Any]], variants: dict[str, str], results: str) -> None:
+    for rec in records:
+        want = variants.get(rec.get("variant", ""))
+        if want is not None and rec.get("pipeline") != want:
+            raise ConfigError(f"{results} holds {rec['variant']} results for pipeline {rec.get('pipeline')!r}, "
+                              f"not {want!r}: use another results file")
+
+
+def make_tasks(corpus: Corpus, variants: dict[str, str], done: set[tuple[str, str]], ship: bool,
+               runners: RunnerChoice, codegen_opt: int, load: list[str], timeout: float,
+               max_modules: int | None) -> tuple[list[dict[str, Any]], int]:
+    """Tasks for every (module, variant) not in ``done`` (module by module), at most ``max_modules`` modules."""
+    tasks, modules = [], 0
+    for module in corpus.modules:
+        todo = [v for v in variants if (module.name, v) not in done]
+        if not todo:
+            continue
+        if max_modules is not None and modules >= max_modules:
+            break
+        modules += 1
+        for variant in todo:
+            task: dict[str, Any] = {"module": module.name, "variant": variant, "pipeline": variants[variant],
+                                    "runners": dataclasses.asdict(runners), "codegen_opt": codegen_opt,
+                                    "load": list(load), "timeout": timeout}
+            if ship:
+                task["bitcode"] = module.read_bitcode()
+                task["cmd"] = module.read_cmd()
+            else:
+                task["bc_path"] = os.path.abspath(module.bc_path)
+                task["cmd_path"] = os.path.abspath(module.cmd_path)
+            tasks.append(task)
+    return tasks, modules
+
+
+def _failed_record(task: dict[str, Any], kind: str, error: str) -> dict[str, Any]:
+    return {"module": task["module"], "variant": task["variant"], "pipeline": task["pipeline"], "ok": False,
+            "error_kind": kind, "error": error}
+
+
+def run_corpus(corpus_dir: str, results: str, pipeline: str, baseline: str | None = "default<Oz>",
+               runners: RunnerChoice | None = None, backend: str = "local", jobs: int | None = None,
+               address: str | None = None, timeout: float = 600.0, max_modules: int | None = None,
+               retry_failed: bool = False, progress: bool = True, load: list[str] | tuple[str, ...] = (),
+               codegen_opt: int = 2) -> RunSummary:
+    """Run ``pipeline`` (and ``baseline`` unless None) over the corpus; append records to ``results`` (JSON lines)."""
+    corpus = load_corpus(corpus_dir)
+    runners = runners or RunnerChoice()
+    load = list(load)
+    load_plugins(load)
+    variants = {"pipeline": pipeline}
+    if baseline:
+        variants["baseline"] = baseline
+    for text in set(variants.values()):
+        validate_pipeline(text)
+    summary = RunSummary(results)
+    with ResultsFile(results) as out:
+        _check_consistent(out.records, variants, results)
+        done = out.done(retry_failed)
+        summary.skipped = sum(1 for m in corpus.modules for v in variants if (m.name, v) in done)
+        with make_backend(backend, jobs, address) as be:
+            tasks, summary.modules = make_tasks(corpus, variants, done, be.ships_data, runners, codegen_opt, load,
+                                                timeout, max_modules)
+            if not tasks:
+                return summary
+            bar = _progress(len(tasks), progress)
+            t0 = time.perf_counter()
+            try:
+                for task, outcome in _completed(be.map_unordered(MEASURE, tasks, timeout)):
+                    if outcome.ok:
+                        record = outcome.value
+                    elif outcome.kind == "cancelled":
+                        continue
+                    else:
+                        record = _failed_record(task, outcome.kind, outcome.error)
+                    record["wall_seconds"] = outcome.seconds
+                    out.append(record)
+                    summary.tasks += 1
+                    if record.get("ok"):
+                        summary.ok += 1
+                    else:
+                        summary.failed += 1
+                        summary.failures.append((record["module"], record["variant"], record.get("error", "")))
+                    if bar is not None:
+                        bar.set_postfix(ok=summary.ok, failed=summary.failed, refresh=False)
+                        bar.update(1)
+            except KeyboardInterrupt:
+                summary.interrupted = True
+            finally:
+                summary.seconds = time.perf_counter() - t0
+                if bar is not None:
+                    bar.close()
+    return summary
+
+
+def _completed(it: Iterator[Any]) -> Iterator[Any]:
+    try:
+        yield from it
+    finally:
+        close = getattr(it, "close", None)
+        if close:
+            close()
+
+
+def _progress(total: int, enabled: bool) -> Any:
+    if not enabled:
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc="run", unit="task", smoothing=0.1, dynamic_ncols=True)

@@ -1,0 +1,209 @@
+"""Worker processes that run per-module functions and survive what LLVM does to them.
+
+:class:`WorkerProcess` (parent side) keeps one long-lived child (``python -m mlbridge_llvm.corpus.worker``) and
+sends it calls ``(module:function, argument)`` as length-prefixed pickles on its stdin; the child answers on a
+private copy of its stdout (fd 1 is pointed at stderr so LLVM's prints cannot corrupt the stream). The child's
+stderr goes to a temporary file. If the child dies (LLVM fatal error, abort, segfault) or does not answer within
+the timeout (it is killed), :meth:`WorkerProcess.call` returns a failed :class:`Outcome` with the last lines of
+that stderr, and the next call starts a new child. The child runs in its own session so a Ctrl-C at the terminal
+reaches only the parent, which stops its children; if the parent dies, the children see EOF and exit.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import pickle
+import select
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+_LEN = struct.Struct("<Q")
+_TAIL_LINES = 4
+
+
+@dataclass
+class Outcome:
+    """What a call produced: ``ok`` and ``value``, or ``kind`` (``crash``/``timeout``/``exception``) and ``error``."""
+
+    ok: bool
+    value: Any = None
+    kind: str = ""
+    error: str = ""
+    seconds: float = 0.0
+
+
+def stderr_tail(text: str, lines: int = _TAIL_LINES) -> str:
+    """The informative end of a dead worker's stderr on one line (from the first ``LLVM ERROR`` line if any)."""
+    rows = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith(" #")]
+    fatal = [i for i, ln in enumerate(rows) if "LLVM ERROR" in ln or "Assertion" in ln]
+    chosen = rows[fatal[0]:fatal[0] + lines] if fatal else rows[-lines:]
+    return " | ".join(chosen)
+
+
+def _read_exact(fd: int, size: int, deadline: float | None) -> bytes:
+    chunks, left = [], size
+    while left:
+        if deadline is not None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+                raise TimeoutError
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            raise EOFError
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+class WorkerProcess:
+    """One restartable child process executing ``module:function`` calls (thread-safe: calls are serialised)."""
+
+    def __init__(self, env: dict[str, str] | None = None) -> None:
+        self._env = env
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._errfile: Any = None
+        self._lock = threading.Lock()
+        self.restarts = 0
+        self.closed = False
+
+    @property
+    def pid(self) -> int | None:
+        """The current child's pid (None when none is running)."""
+        return self._proc.pid if self._proc else None
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        if self._errfile is None:
+            self._errfile = tempfile.TemporaryFile()
+        self._proc = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.corpus.worker"], stdin=subprocess.PIPE,
+                                      stdout=subprocess.PIPE, stderr=self._errfile, env=self._env,
+                                      start_new_session=True)
+        return self._proc
+
+    def _kill(self) -> int | None:
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return None
+        if proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)  # the child and anything it started
+            except (ProcessLookupError, PermissionError):
+                proc.kill()
+        code = proc.wait()
+        for stream in (proc.stdin, proc.stdout):
+            if stream:
+                try:
+                    stream.close()
+                except OSError:
+                    pass
+        return code
+
+    def _stderr_since(self, offset: int) -> str:
+        self._errfile.seek(offset)
+        data = self._errfile.read()
+        self._errfile.seek(0, os.SEEK_END)
+        return data.decode("utf-8", "replace")
+
+    def call(self, function: str, argument: Any, timeout: float | None = None) -> Outcome:
+        """Run ``function`` (``"package.module:name"``) on ``argument`` in the child; never raises for child failures."""
+        with self._lock:
+            if self.closed:
+                return Outcome(False, kind="cancelled", error="worker closed")
+            proc = self._proc if self._proc and self._proc.poll() is None else self._start()
+            offset = os.fstat(self._errfile.fileno()).st_size
+            t0 = time.monotonic()
+            deadline = None if timeout is None else t0 + timeout
+            try:
+                payload = pickle.dumps((function, argument), protocol=pickle.HIGHEST_PROTOCOL)
+                assert proc.stdin is not None and proc.stdout is not None
+                proc.stdin.write(_LEN.pack(len(payload)) + payload)
+                proc.stdin.flush()
+                fd = proc.stdout.fileno()
+                (size,) = _LEN.unpack(_read_exact(fd, _LEN.size, deadline))
+                ok, value = pickle.loads(_read_exact(fd, size, deadline))
+            except TimeoutError:
+                self._kill()
+                self.restarts += 1
+                tail = stderr_tail(self._stderr_since(offset))
+                msg = f"timed out after {timeout:g} s" + (f": {tail}" if tail else "")
+                return Outcome(False, kind="timeout", error=msg, seconds=time.monotonic() - t0)
+            except (OSError, EOFError, pickle.UnpicklingError):
+                code = self._kill()
+                self.restarts += 1
+                if self.closed:
+                    return Outcome(False, kind="cancelled", error="worker closed", seconds=time.monotonic() - t0)
+                tail = stderr_tail(self._stderr_since(offset))
+                how = f"killed by {signal.Signals(-code).name}" if code is not None and code < 0 else f"exit code {code}"
+                return Outcome(False, kind="crash", error=f"worker died ({how})" + (f": {tail}" if tail else ""),
+                               seconds=time.monotonic() - t0)
+            seconds = time.monotonic() - t0
+        if ok:
+            return Outcome(True, value, seconds=seconds)
+        return Outcome(False, kind="exception", error=str(value), seconds=seconds)
+
+    def close(self) -> None:
+        """Stop the child (idempotent; a call in progress returns a ``cancelled`` outcome)."""
+        self.closed = True
+        proc = self._proc
+        if proc is not None:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        with self._lock:
+            self._kill()
+            if self._errfile is not None:
+                self._errfile.close()
+                self._errfile = None
+
+    def __enter__(self) -> "WorkerProcess":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# ------------------------------------------------------------------ child side
+def _resolve(spec: str, cache: dict[str, Callable[[Any], Any]]) -> Callable[[Any], Any]:
+    fn = cache.get(spec)
+    if fn is None:
+        module, _, name = spec.partition(":")
+        fn = getattr(importlib.import_module(module), name)
+        cache[spec] = fn
+    return fn
+
+
+def serve() -> int:
+    """Child main loop: read calls from stdin until EOF, answer ``(ok, value_or_error)`` on the private stdout."""
+    out = os.dup(1)
+    os.dup2(2, 1)
+    inp = sys.stdin.buffer.fileno()
+    cache: dict[str, Callable[[Any], Any]] = {}
+    while True:
+        try:
+            (size,) = _LEN.unpack(_read_exact(inp, _LEN.size, None))
+            function, argument = pickle.loads(_read_exact(inp, size, None))
+        except EOFError:
+            return 0
+        try:
+            reply = (True, _resolve(function, cache)(argument))
+        except Exception as e:  # reported to the parent as a failed call, the child goes on
+            reply = (False, f"{type(e).__name__}: {' '.join(str(e).split())}")
+        data = pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL)
+        _write_all(out, _LEN.pack(len(data)) + data)
+
+
+if __name__ == "__main__":
+    sys.exit(serve())
