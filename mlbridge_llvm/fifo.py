@@ -30,6 +30,7 @@ _F_SETPIPE_SZ = 1031
 _PIPE_SIZE = 1 << 20
 _SLICE_MS = 50  # how often a wait re-checks alive()
 _CHUNK = 1 << 16  # read size when looking for a line
+_OPEN_POLL = 0.0001  # seconds between attempts to open a write end
 
 
 @dataclass
@@ -207,7 +208,7 @@ class FifoWriter:
                 if e.errno != errno.ENXIO:  # ENXIO: no reader yet
                     raise CommunicationError(f"cannot open {path} for writing: {e.strerror}") from None
             _check(deadline, alive, f"waiting for the peer to open {path}")
-            time.sleep(0.002)
+            time.sleep(_OPEN_POLL)  # the peer may already be blocked in open() waiting for us: keep this short
         _grow(self.fd)
         self._poll = select.poll()
         self._poll.register(self.fd, select.POLLOUT)

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 from .errors import PeerClosedError, ProtocolError
 from .fifo import FifoReader, FifoWriter
-from .serdes.bitstream import header_line, parse_header, read_tensors, tensor_parts
+from .serdes.bitstream import TensorLayout, header_line, layout_of, parse_header, tensor_parts
 from .tensors import TensorSpec
 
 DIALECTS = ("mlcb", "mlgo")
@@ -67,9 +67,9 @@ class MlgoHeader:
     extra: dict[str, Any] = field(default_factory=dict)
 
     @functools.cached_property
-    def observation_size(self) -> int:
-        """Bytes of one observation's tensors."""
-        return sum(s.nbytes for s in self.features)
+    def layout(self) -> TensorLayout:
+        """Where each feature lies in one observation."""
+        return layout_of(tuple(self.features))
 
     def encode(self) -> bytes:
         return header_line(self.features, advice=self.advice.to_json(), **self.extra)
@@ -126,8 +126,8 @@ def mlgo_read_event(reader: FifoReader, header: MlgoHeader, context: str | None,
             continue
         if not (isinstance(obj, dict) and isinstance(obj.get("observation"), int)):
             raise ProtocolError(f"expected an observation event, got {line[:80]!r}")
-        raw = reader.read_exact(header.observation_size + 1, timeout=timeout, what=f"reading observation {obj['observation']}")
+        raw = reader.read_exact(header.layout.nbytes + 1, timeout=timeout, what=f"reading observation {obj['observation']}")
         if raw[-1:] != b"\n":
             raise ProtocolError(f"observation {obj['observation']} is not terminated by a newline (tensor size mismatch?)")
-        values, _ = read_tensors(header.features, raw)
+        values, _ = header.layout.read(raw)
         return MlgoEvent(obj["observation"], context, values)

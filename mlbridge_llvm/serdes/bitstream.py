@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
@@ -56,14 +57,46 @@ def read_tensor(spec: TensorSpec, buf: bytes | bytearray | memoryview, offset: i
 
 def read_tensors(specs: Sequence[TensorSpec], buf: bytes | bytearray | memoryview, offset: int = 0) -> tuple[dict[str, Any], int]:
     """Decode consecutive tensors starting at ``offset``; returns the values and the offset after them."""
-    need = offset + sum(s.nbytes for s in specs)
-    if need > len(buf):
-        raise ProtocolError(f"truncated tensor data: need {need - offset} bytes, have {len(buf) - offset}")
-    out: dict[str, Any] = {}
+    return layout_of(tuple(specs)).read(buf, offset)
+
+
+@dataclass(frozen=True)
+class TensorLayout:
+    """How a list of tensors lies in a buffer, computed once per spec list (see :func:`layout_of`)."""
+
+    specs: tuple[TensorSpec, ...]
+    nbytes: int
+    dtype: np.dtype | None  # set when every tensor is numeric of this one wire type
+    count: int
+    slices: tuple[tuple[str, int, int, tuple[int, ...]], ...]
+
+    def read(self, buf: bytes | bytearray | memoryview, offset: int = 0) -> tuple[dict[str, Any], int]:
+        """Decode the tensors at ``offset`` (zero-copy numpy views); returns them and the offset after them."""
+        end = offset + self.nbytes
+        if end > len(buf):
+            raise ProtocolError(f"truncated tensor data: need {self.nbytes} bytes, have {len(buf) - offset}")
+        if self.dtype is not None:  # one element type (e.g. LLVM's 39 int64 inliner features): one view, sliced
+            flat = np.frombuffer(buf, dtype=self.dtype, count=self.count, offset=offset)
+            return {name: flat[a:b].reshape(shape) for name, a, b, shape in self.slices}, end
+        out: dict[str, Any] = {}
+        for s in self.specs:
+            out[s.name] = read_tensor(s, buf, offset)
+            offset += s.nbytes
+        return out, end
+
+
+@functools.lru_cache(maxsize=256)
+def layout_of(specs: tuple[TensorSpec, ...]) -> TensorLayout:
+    """The :class:`TensorLayout` of a spec tuple (cached)."""
+    nbytes = sum(s.nbytes for s in specs)
+    dtypes = {s.wire_dtype for s in specs}
+    if len(dtypes) != 1 or any(s.kind != "numeric" for s in specs):
+        return TensorLayout(specs, nbytes, None, 0, ())
+    slices, pos = [], 0
     for s in specs:
-        out[s.name] = read_tensor(s, buf, offset)
-        offset += s.nbytes
-    return out, offset
+        slices.append((s.name, pos, pos + s.num_elements, s.shape))
+        pos += s.num_elements
+    return TensorLayout(specs, nbytes, dtypes.pop(), pos, tuple(slices))
 
 
 def parse_header(line: bytes | bytearray | memoryview) -> tuple[list[TensorSpec], dict[str, Any]]:

@@ -136,8 +136,9 @@ def run(corpus: str, model: str, limit: int = 40, max_bytes: int = 200_000, outd
                      "us_per_decision": (ms - base_ms) * 1e3 / n if n else None, "wrong_outputs": wrong})
     heur = [_text(b) for b in results["default<Oz> (heuristic)"][1]]
     pol = [_text(b) for b in reference]
-    ratios = np.array([p / h for p, h in zip(pol, heur) if h > 0])
-    size = {"modules": len(modules), "geomean_ratio": float(np.exp(np.log(ratios).mean())), "max_ratio": float(ratios.max()),
+    nonempty = [(h, p) for h, p in zip(heur, pol) if h > 0]  # modules with code (some hold only data)
+    ratios = np.array([p / h for h, p in nonempty])
+    size = {"modules": len(ratios), "geomean_ratio": float(np.exp(np.log(ratios).mean())), "max_ratio": float(ratios.max()),
             "min_ratio": float(ratios.min()), "smaller": int((ratios < 1).sum()), "larger": int((ratios > 1).sum()),
             "total_heuristic": int(sum(heur)), "total_policy": int(sum(pol))}
     print(f"ML inlining on {len(modules)} held-out modules of {corpus} (bitcode <= {max_bytes} bytes)\n")
@@ -158,7 +159,7 @@ def run(corpus: str, model: str, limit: int = 40, max_bytes: int = 200_000, outd
         a1.barh([r["config"] for r in rows], [r["ratio_to_heuristic"] for r in rows])
         a1.axvline(1.0, color="k", lw=0.8)
         a1.set(xlabel="compile time / heuristic's", title="Compile time (default<Oz>)")
-        a2.scatter(heur, ratios, s=10)
+        a2.scatter([h for h, _ in nonempty], ratios, s=10)
         a2.axhline(1.0, color="k", lw=0.8)
         a2.set(xscale="log", xlabel="heuristic .text (bytes)", ylabel="policy / heuristic", title=".text size per module")
         paths["png"] = os.path.join(outdir, "inline.png")
