@@ -21,7 +21,7 @@ import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from .errors import CommunicationError, PeerClosedError, PeerTimeoutError, ProtocolError
 
@@ -31,6 +31,7 @@ _PIPE_SIZE = 1 << 20
 _SLICE_MS = 50  # how often a wait re-checks alive()
 _CHUNK = 1 << 16  # read size when looking for a line
 _OPEN_POLL = 0.0001  # seconds between attempts to open a write end
+_SMALL, _SMALL_CHUNK = 64, 4096  # reads up to _SMALL bytes fetch up to _SMALL_CHUNK at once
 
 
 @dataclass
@@ -126,46 +127,61 @@ class FifoReader:
         self._poll.register(self.fd, select.POLLIN | select.POLLPRI)
         self._buf = bytearray()
 
-    def _read_some(self, limit: int, deadline: Deadline, what: str) -> bytes:
-        """At least one and at most ``limit`` bytes from the pipe, or raise (closed peer, timeout, dead peer)."""
+    def _attempt(self, op: Callable[[], Any], deadline: Deadline, what: str) -> Any:
+        """Repeat the non-blocking read ``op`` until it returns data (bytes or a count) or raise.
+
+        ``b""``/``0`` is end of stream only once a writer has come and gone (POLLHUP); before any writer connected
+        it just means "wait".
+        """
         while True:
             try:
-                chunk = os.read(self.fd, limit)
+                got = op()
             except BlockingIOError:
-                chunk = None
-            if chunk:
-                return chunk
-            if chunk == b"" and self._writer_gone():
+                got = None
+            if got:
+                return got
+            if got is not None and self._writer_gone():
                 raise PeerClosedError(f"peer closed {self.path} while {what}")
             _check(deadline, self.alive, what)
             self._poll.poll(deadline.left_ms())
+
+    def _read_some(self, limit: int, deadline: Deadline, what: str) -> bytes:
+        """At least one and at most ``limit`` bytes from the pipe, or raise (closed peer, timeout, dead peer)."""
+        return self._attempt(lambda: os.read(self.fd, limit), deadline, what)
 
     def _writer_gone(self) -> bool:
         # read() returns b"" both before any writer connected and after the last one left; POLLHUP tells them apart.
         return any(ev & select.POLLHUP for _, ev in self._poll.poll(0))
 
-    def read_exact(self, n: int, timeout: float | None = ..., what: str = "reading") -> bytes:  # type: ignore[assignment]
+    def read_exact(self, n: int, timeout: float | None = ..., what: str = "reading") -> bytes | bytearray:  # type: ignore[assignment]
         """Exactly ``n`` bytes (fewer means the peer closed: :class:`PeerClosedError`).
 
-        A message already sitting in the pipe comes back from a single ``read`` with no extra copy.
+        Small reads (length prefixes, scalar answers) fetch what is available into the buffer in one system call;
+        large ones land directly in the returned buffer, which callers may wrap with ``np.frombuffer``.
         """
         if len(self._buf) >= n:
             out = bytes(self._buf[:n])
             del self._buf[:n]
             return out
         deadline = Deadline(self.timeout if timeout is ... else timeout)
-        parts = [bytes(self._buf)] if self._buf else []
+        if n <= _SMALL:  # a length prefix or a scalar answer: take what is there in one read, keep the rest buffered
+            while len(self._buf) < n:
+                self._buf += self._read_some(_SMALL_CHUNK, deadline, f"{what} ({len(self._buf)}/{n} bytes)")
+            out = bytes(self._buf[:n])
+            del self._buf[:n]
+            return out
+        out = bytearray(n)  # large reads land straight in the result (no join copy), with os.readv
+        view = memoryview(out)
         have = len(self._buf)
+        view[:have] = self._buf
         self._buf.clear()
         while have < n:
             try:
-                chunk = self._read_some(n - have, deadline, f"{what} ({have}/{n} bytes)")
+                have += self._attempt(lambda: os.readv(self.fd, [view[have:]]), deadline, f"{what} ({have}/{n} bytes)")
             except PeerClosedError:
-                self._buf[:] = b"".join(parts)  # keep what arrived so `pending` reports the partial message
+                self._buf[:] = view[:have]  # keep what arrived so `pending` reports the partial message
                 raise
-            parts.append(chunk)
-            have += len(chunk)
-        return parts[0] if len(parts) == 1 else b"".join(parts)
+        return out
 
     def readline(self, limit: int = 1 << 24, timeout: float | None = ..., what: str = "reading a line") -> bytes:  # type: ignore[assignment]
         """One line including its ``\\n``; raises :class:`ProtocolError` past ``limit`` bytes without a newline."""

@@ -116,6 +116,13 @@ class TensorSpec:
         if not isinstance(self.name, str) or not self.name:
             raise SpecError(f"tensor name must be a non-empty string, got {self.name!r}")
 
+    def __hash__(self) -> int:  # specs key caches on every message: hash once
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((self.name, self.dtype.str, self.dtype.kind, self.shape, self.port))
+            self.__dict__["_hash"] = h
+        return h
+
     # ---- derived properties -------------------------------------------------------------------------
     @functools.cached_property  # specs are immutable; hot in every encode/decode
     def kind(self) -> str:

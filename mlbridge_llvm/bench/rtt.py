@@ -50,25 +50,20 @@ class Result:
 Query = Callable[[np.ndarray], float]
 
 
-def _sweep(name: str, floor: str, query: Query, vectors: list[np.ndarray], expected: list[float], repeat: int) -> Result:
-    res = Result(name, floor)
-    for x in vectors[:3]:  # warm-up: connections, caches, lazy imports
+def _one_sweep(query: Query, vectors: list[np.ndarray]) -> tuple[float, list[float]]:
+    """Total and per-call milliseconds of one pass over the vectors."""
+    calls = []
+    start = time.perf_counter()
+    for x in vectors:
+        t0 = time.perf_counter()
         query(x)
-    best_calls: list[float] = []
-    for _ in range(repeat):
-        calls = []
-        start = time.perf_counter()
-        for x in vectors:
-            t0 = time.perf_counter()
-            query(x)
-            calls.append(time.perf_counter() - t0)
-        res.totals_ms.append((time.perf_counter() - start) * 1e3)
-        if not best_calls or sum(calls) < sum(best_calls):
-            best_calls = calls
-    res.per_call_ms = [c * 1e3 for c in best_calls]
+        calls.append((time.perf_counter() - t0) * 1e3)
+    return (time.perf_counter() - start) * 1e3, calls
+
+
+def _check_answers(res: Result, query: Query, vectors: list[np.ndarray], expected: list[float]) -> None:
     answers = [query(x) for x in vectors]
     res.wrong = sum(not np.isclose(a, e, rtol=1e-3, atol=1e-3) for a, e in zip(answers, expected))
-    return res
 
 
 class _Peer:
@@ -195,19 +190,39 @@ def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", onl
     expected = [float(model(x, w, b)) for x in vectors]
     results: list[Result] = []
     with tempfile.TemporaryDirectory(prefix="mlbridge-rtt-") as tmp:
-        for name, floor, setup in _configs(tmp, w, b):
-            if only and name not in only and not name.endswith("(floor)"):
-                continue
-            try:
-                query, cleanup = setup()
-            except Exception as e:  # a missing optional peer (e.g. compilerinterface) must not sink the run
-                results.append(Result(name, floor, error=f"{type(e).__name__}: {e}"))
-                continue
-            try:
-                results.append(_sweep(name, floor, query, vectors, expected, repeat))
-            except Exception as e:
-                results.append(Result(name, floor, error=f"{type(e).__name__}: {e}"))
-            finally:
+        # Every configuration is set up and warmed first; then the sweeps are interleaved (repeat rounds over all
+        # configurations), so load changes on a shared machine hit every configuration alike and ratios hold.
+        live: list[tuple[Result, Query]] = []
+        cleanups = []
+        try:
+            for name, floor, setup in _configs(tmp, w, b):
+                if only and name not in only and not name.endswith("(floor)"):
+                    continue
+                res = Result(name, floor)
+                results.append(res)
+                try:
+                    query, cleanup = setup()
+                    cleanups.append(cleanup)
+                    for x in vectors[:3]:  # warm-up: connections, caches, lazy imports
+                        query(x)
+                    live.append((res, query))
+                except Exception as e:  # a missing optional peer (e.g. compilerinterface) must not sink the run
+                    res.error = f"{type(e).__name__}: {e}"
+            for _ in range(repeat):
+                for res, query in list(live):
+                    try:
+                        total, calls = _one_sweep(query, vectors)
+                    except Exception as e:
+                        res.error = f"{type(e).__name__}: {e}"
+                        live.remove((res, query))
+                        continue
+                    res.totals_ms.append(total)
+                    if not res.per_call_ms or sum(calls) < sum(res.per_call_ms):
+                        res.per_call_ms = calls
+            for res, query in live:
+                _check_answers(res, query, vectors, expected)
+        finally:
+            for cleanup in cleanups:
                 cleanup()
     by_name = {r.name: r for r in results}
     rows = []

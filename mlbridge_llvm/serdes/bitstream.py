@@ -140,7 +140,7 @@ class BitstreamSerDes(SerDes):
 
     def decode(self, payload: bytes | bytearray | memoryview, specs: Sequence[TensorSpec] | None = None) -> dict[str, Any]:
         mv = memoryview(payload).cast("B")
-        end = _find_newline(mv)
+        end = payload.find(b"\n") if isinstance(payload, (bytes, bytearray)) else _find_newline(mv)
         if end < 0:
             raise ProtocolError("bitstream payload has no header line")
         got = _cached_header_specs(bytes(mv[:end]))
