@@ -29,6 +29,17 @@ class RunnerChoice:
     timeout: float = 60.0
     per_pass: dict[str, str] = field(default_factory=dict)  # pass name -> runner spec
 
+    @staticmethod
+    def parse_per_pass(items: list[str]) -> dict[str, str]:
+        """``["PASS=SPEC", ...]`` (the repeatable ``--ml-runner`` flag) -> ``{pass: spec}``."""
+        out = {}
+        for item in items:
+            name, eq, spec = item.partition("=")
+            if not eq or not name or not spec:
+                raise ConfigError(f"--ml-runner expects PASS=SPEC, got {item!r}")
+            out[name] = spec
+        return out
+
     def spec_for(self, pass_name: str) -> str | None:
         """The runner spec for one ML pass (``None``: the pass's bundled ONNX model, in-process)."""
         if pass_name in self.per_pass:

@@ -147,22 +147,12 @@ def _extract(args: argparse.Namespace) -> int:
     return 0
 
 
-def _per_pass(items: list[str]) -> dict[str, str]:
-    out = {}
-    for item in items:
-        name, eq, spec = item.partition("=")
-        if not eq or not name or not spec:
-            raise ConfigError(f"--ml-runner expects PASS=SPEC, got {item!r}")
-        out[name] = spec
-    return out
-
-
 def _run(args: argparse.Namespace) -> int:
     from ..corpus.run import run_corpus
     from ..driver import RunnerChoice
 
     runners = RunnerChoice(args.runner, args.model, args.channel, args.dialect, args.serdes, args.runner_address,
-                           args.runner_timeout, per_pass=_per_pass(args.ml_runner))
+                           args.runner_timeout, per_pass=RunnerChoice.parse_per_pass(args.ml_runner))
     baseline = None if args.baseline.lower() in ("none", "") else args.baseline
     s = run_corpus(args.corpus, args.output, args.pipeline, baseline, runners, backend=args.backend, jobs=args.jobs,
                    address=args.address, timeout=args.timeout, max_modules=args.max_modules,

@@ -148,7 +148,7 @@ def _main(args: argparse.Namespace) -> int:
     data = read_input(args.input)
     name = args.input if args.input != "-" else "<stdin>"
     runners = RunnerChoice(args.runner, args.model, args.channel, args.dialect, args.serdes, args.address, args.timeout,
-                           per_pass=_per_pass(args.ml_runner))
+                           per_pass=RunnerChoice.parse_per_pass(args.ml_runner))
     if mlir:
         text, remarks = optimize_mlir(data.decode("utf-8", errors="replace"), segments, runners, name)
         out = text.encode()
@@ -159,16 +159,6 @@ def _main(args: argparse.Namespace) -> int:
     if args.remarks_file:
         write_remarks(args, remarks)
     return 0
-
-
-def _per_pass(items: list[str]) -> dict[str, str]:
-    out = {}
-    for item in items:
-        name, eq, spec = item.partition("=")
-        if not eq or not name or not spec:
-            raise ConfigError(f"--ml-runner expects PASS=SPEC, got {item!r}")
-        out[name] = spec
-    return out
 
 
 def _one_line(msg: str) -> str:

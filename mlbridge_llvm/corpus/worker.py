@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib
 import os
 import pickle
-import select
 import signal
 import struct
 import subprocess
@@ -23,6 +22,8 @@ import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
+
+from ..ir.isolate import read_exact_fd, stderr_tail, write_all_fd
 
 _LEN = struct.Struct("<Q")
 _TAIL_LINES = 4
@@ -37,35 +38,6 @@ class Outcome:
     kind: str = ""
     error: str = ""
     seconds: float = 0.0
-
-
-def stderr_tail(text: str, lines: int = _TAIL_LINES) -> str:
-    """The informative end of a dead worker's stderr on one line (from the first ``LLVM ERROR`` line if any)."""
-    rows = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith(" #")]
-    fatal = [i for i, ln in enumerate(rows) if "LLVM ERROR" in ln or "Assertion" in ln]
-    chosen = rows[fatal[0]:fatal[0] + lines] if fatal else rows[-lines:]
-    return " | ".join(chosen)
-
-
-def _read_exact(fd: int, size: int, deadline: float | None) -> bytes:
-    chunks, left = [], size
-    while left:
-        if deadline is not None:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
-                raise TimeoutError
-        chunk = os.read(fd, min(left, 1 << 20))
-        if not chunk:
-            raise EOFError
-        chunks.append(chunk)
-        left -= len(chunk)
-    return b"".join(chunks)
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
 
 
 class WorkerProcess:
@@ -131,8 +103,8 @@ class WorkerProcess:
                 proc.stdin.write(_LEN.pack(len(payload)) + payload)
                 proc.stdin.flush()
                 fd = proc.stdout.fileno()
-                (size,) = _LEN.unpack(_read_exact(fd, _LEN.size, deadline))
-                ok, value = pickle.loads(_read_exact(fd, size, deadline))
+                (size,) = _LEN.unpack(read_exact_fd(fd, _LEN.size, deadline))
+                ok, value = pickle.loads(read_exact_fd(fd, size, deadline))
             except TimeoutError:
                 self._kill()
                 self.restarts += 1
@@ -193,8 +165,8 @@ def serve() -> int:
     cache: dict[str, Callable[[Any], Any]] = {}
     while True:
         try:
-            (size,) = _LEN.unpack(_read_exact(inp, _LEN.size, None))
-            function, argument = pickle.loads(_read_exact(inp, size, None))
+            (size,) = _LEN.unpack(read_exact_fd(inp, _LEN.size, None))
+            function, argument = pickle.loads(read_exact_fd(inp, size, None))
         except EOFError:
             return 0
         try:
@@ -202,7 +174,7 @@ def serve() -> int:
         except Exception as e:  # reported to the parent as a failed call, the child goes on
             reply = (False, f"{type(e).__name__}: {' '.join(str(e).split())}")
         data = pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL)
-        _write_all(out, _LEN.pack(len(data)) + data)
+        write_all_fd(out, _LEN.pack(len(data)) + data)
 
 
 if __name__ == "__main__":

@@ -65,16 +65,17 @@ def _child_env() -> dict[str, str]:
     return env
 
 
-def _stderr_tail(stderr: str) -> str:
-    """The interesting end of a crashed worker's stderr, on one line (from the 'LLVM ERROR' line if any)."""
-    lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
-    fatal = [i for i, ln in enumerate(lines) if "LLVM ERROR" in ln]
-    chosen = lines[fatal[0]:fatal[0] + _TAIL_LINES] if fatal else lines[-_TAIL_LINES:]
+def stderr_tail(text: str, lines: int = _TAIL_LINES) -> str:
+    """The informative end of a dead worker's stderr on one line (from the first ``LLVM ERROR`` or assertion
+    line if any; stack-dump frames skipped)."""
+    rows = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith(" #")]
+    fatal = [i for i, ln in enumerate(rows) if "LLVM ERROR" in ln or "Assertion" in ln]
+    chosen = rows[fatal[0]:fatal[0] + lines] if fatal else rows[-lines:]
     return " | ".join(chosen)
 
 
 def _abort_message(pipeline: str, input_name: str, returncode: int | None, stderr: str) -> str:
-    tail = _stderr_tail(stderr)
+    tail = stderr_tail(stderr)
     if not tail:
         if returncode is not None and returncode < 0:
             tail = f"killed by {signal.Signals(-returncode).name}"
@@ -214,11 +215,11 @@ class Worker:
     def _receive(proc: subprocess.Popen[bytes], deadline: float) -> tuple[int, bytes]:
         assert proc.stdout is not None
         fd = proc.stdout.fileno()
-        status, size = _REPLY.unpack(_read_exact(fd, _REPLY.size, deadline))
-        return status, _read_exact(fd, size, deadline)
+        status, size = _REPLY.unpack(read_exact_fd(fd, _REPLY.size, deadline))
+        return status, read_exact_fd(fd, size, deadline)
 
 
-def _read_exact(fd: int, size: int, deadline: float | None) -> bytes:
+def read_exact_fd(fd: int, size: int, deadline: float | None) -> bytes:
     """Read exactly ``size`` bytes from ``fd``; EOFError on end of stream, TimeoutError past ``deadline``."""
     chunks, left = [], size
     while left:
@@ -242,7 +243,8 @@ def _protocol_stdout() -> int:
     return out
 
 
-def _write_all(fd: int, data: bytes) -> None:
+def write_all_fd(fd: int, data: bytes) -> None:
+    """Write all of ``data`` to a blocking ``fd``."""
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view):]
@@ -256,7 +258,7 @@ def _main_once(pipeline: str, input_name: str, options: list[str]) -> int:
     except (IRError, PipelineError) as err:
         sys.stderr.write(f"{_ERROR_MARK}{err}\n")
         return _PIPELINE_ERROR_EXIT
-    _write_all(out, result)
+    write_all_fd(out, result)
     return 0
 
 
@@ -268,8 +270,8 @@ def _main_serve(options: list[str]) -> int:
         parse_command_line_options(*options)
     while True:
         try:
-            n_pipe, n_name, n_code = _HEADER.unpack(_read_exact(inp, _HEADER.size, None))
-            body = _read_exact(inp, n_pipe + n_name + n_code, None)
+            n_pipe, n_name, n_code = _HEADER.unpack(read_exact_fd(inp, _HEADER.size, None))
+            body = read_exact_fd(inp, n_pipe + n_name + n_code, None)
         except EOFError:
             return 0
         pipeline, name = body[:n_pipe].decode(), body[n_pipe:n_pipe + n_name].decode()
@@ -277,7 +279,7 @@ def _main_serve(options: list[str]) -> int:
             status, payload = 0, _run_job(body[n_pipe + n_name:], pipeline, (), name)
         except (IRError, PipelineError) as err:
             status, payload = 1, str(err).encode()
-        _write_all(out, _REPLY.pack(status, len(payload)) + payload)
+        write_all_fd(out, _REPLY.pack(status, len(payload)) + payload)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
