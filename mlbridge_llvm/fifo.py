@@ -278,3 +278,41 @@ def open_model_side(pair: FifoPair, timeout: float | None, alive: Alive = None) 
         writer.close()
         raise
     return reader, writer
+
+
+class ModelEnd:
+    """The model side's hold on a FIFO pair: it creates the pair, opens it in model order, closes and removes it.
+
+    Base of the model-side interfaces (ML-Compiler-Bridge framing and LLVM's interactive mode); a context manager.
+    """
+
+    def __init__(self, channel: str | None = None, timeout: float | None = 30.0, alive: Alive = None):
+        self.pair = FifoPair.create(channel)
+        self.timeout, self.alive = timeout, alive
+        self._reader: FifoReader | None = None
+        self._writer: FifoWriter | None = None
+
+    @property
+    def channel(self) -> str:
+        """Base name to give the compiler (``channel.in`` / ``channel.out``)."""
+        return self.pair.base
+
+    def open_ends(self) -> tuple[FifoReader, FifoWriter]:
+        """Open both ends (once; waits for the compiler within the timeout)."""
+        if self._reader is None or self._writer is None:
+            self._reader, self._writer = open_model_side(self.pair, self.timeout, self.alive)
+        return self._reader, self._writer
+
+    def close(self) -> None:
+        """Close both ends and remove the FIFOs (idempotent)."""
+        for end in (self._writer, self._reader):
+            if end is not None:
+                end.close()
+        self._reader = self._writer = None
+        self.pair.remove()
+
+    def __enter__(self):  # noqa: ANN204 - returns the subclass instance
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..errors import FeatureError, ModelError
-from ..fifo import Alive, FifoPair, FifoReader, FifoWriter, open_model_side
+from ..fifo import Alive, ModelEnd
 from ..serdes.bitstream import tensor_bytes
 from ..wire import MlgoEvent, MlgoHeader, mlgo_read_event
 
@@ -36,27 +36,20 @@ class ServeResult:
         return len(self.decisions)
 
 
-class InteractiveHost:
-    """Owns a FIFO pair and answers one compiler's interactive-mode queries."""
+class InteractiveHost(ModelEnd):
+    """Owns a FIFO pair and answers one compiler's interactive-mode queries (``channel`` is the value for
+    LLVM's ``-*-interactive-channel-base`` flag)."""
 
     def __init__(self, channel: str | None = None, timeout: float | None = 30.0, alive: Alive = None):
-        self.pair = FifoPair.create(channel)
-        self.timeout, self.alive = timeout, alive
+        super().__init__(channel, timeout, alive)
         self.header: MlgoHeader | None = None
-        self._reader: FifoReader | None = None
-        self._writer: FifoWriter | None = None
         self._context: str | None = None
-
-    @property
-    def channel(self) -> str:
-        """The value for LLVM's ``-*-interactive-channel-base`` flag."""
-        return self.pair.base
 
     def connect(self) -> MlgoHeader:
         """Open the FIFOs (model order) and read the compiler's header."""
         if self.header is None:
-            self._reader, self._writer = open_model_side(self.pair, self.timeout, self.alive)
-            self.header = MlgoHeader.decode(self._reader.readline(what="waiting for the compiler's header"))
+            reader, _ = self.open_ends()
+            self.header = MlgoHeader.decode(reader.readline(what="waiting for the compiler's header"))
         return self.header
 
     def next_event(self) -> MlgoEvent | None:
@@ -94,20 +87,6 @@ class InteractiveHost:
         thread = ServingThread(self, agent)
         thread.start()
         return thread
-
-    def close(self) -> None:
-        """Close the ends and remove the FIFOs."""
-        for end in (self._writer, self._reader):
-            if end is not None:
-                end.close()
-        self._reader = self._writer = None
-        self.pair.remove()
-
-    def __enter__(self) -> "InteractiveHost":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
 
 class ServingThread(threading.Thread):

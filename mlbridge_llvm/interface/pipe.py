@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import ConfigError, PeerClosedError
-from ..fifo import Alive, FifoPair, FifoReader, FifoWriter, open_model_side
+from ..fifo import Alive, ModelEnd
 from ..serdes import get_serdes
 from ..serdes.bitstream import BitstreamSerDes, tensor_bytes
 from ..serdes.json_serdes import JsonSerDes, dumps, to_jsonable
@@ -27,27 +27,19 @@ from ..tensors import TensorSpec
 from ..wire import mlcb_read, mlcb_write
 
 
-class PipeCompilerInterface:
+class PipeCompilerInterface(ModelEnd):
     """Model side of an mlcb channel; owns (creates and removes) the FIFO pair."""
 
     def __init__(self, channel: str | None = None, serdes: str = "bitstream", advice_spec: TensorSpec | None = None,
                  timeout: float | None = 30.0, alive: Alive = None):
+        super().__init__(channel, timeout, alive)
         self.serdes = get_serdes(serdes)
-        self.advice_spec, self.timeout, self.alive = advice_spec, timeout, alive
-        self.pair = FifoPair.create(channel)
-        self._reader: FifoReader | None = None
-        self._writer: FifoWriter | None = None
+        self.advice_spec = advice_spec
         self._out: list[Any] | None = None
-
-    @property
-    def channel(self) -> str:
-        """Base name to give the compiler (``channel.in`` / ``channel.out``)."""
-        return self.pair.base
 
     def connect(self) -> None:
         """Open both ends in model order; done lazily by the first :meth:`evaluate`."""
-        if self._reader is None:
-            self._reader, self._writer = open_model_side(self.pair, self.timeout, self.alive)
+        self.open_ends()
 
     def populate_buffer(self, advice: Any) -> None:
         """Serialize the advice for the pending request; it is sent by the next :meth:`evaluate`."""
@@ -85,20 +77,6 @@ class PipeCompilerInterface:
         name = self.advice_spec.name if self.advice_spec is not None else "advice"
         values = advice if isinstance(advice, dict) else {name: advice}
         return [self.serdes.encode(values, [self.advice_spec] if self.advice_spec is not None and not isinstance(advice, dict) else None)]
-
-    def close(self) -> None:
-        """Close both ends and remove the FIFOs."""
-        for end in (self._writer, self._reader):
-            if end is not None:
-                end.close()
-        self._reader = self._writer = None
-        self.pair.remove()
-
-    def __enter__(self) -> "PipeCompilerInterface":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
 
 def _default_spec(advice: Any) -> TensorSpec:
