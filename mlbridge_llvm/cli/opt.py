@@ -145,6 +145,10 @@ def _main(args: argparse.Namespace) -> int:
         return 0
     if args.output == "-" and not args.text and not mlir and sys.stdout.isatty():
         raise ConfigError("refusing to write bitcode to a terminal: use -S or -o FILE")
+    if not mlir:
+        from ..ir.llvmc import report_fatal_errors
+
+        report_fatal_errors(PROG)
     data = read_input(args.input)
     name = args.input if args.input != "-" else "<stdin>"
     runners = RunnerChoice(args.runner, args.model, args.channel, args.dialect, args.serdes, args.address, args.timeout,

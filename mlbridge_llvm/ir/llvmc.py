@@ -47,6 +47,7 @@ import ctypes
 import itertools
 import os
 import re
+import sys
 import threading
 from ctypes import POINTER, byref, c_char_p, c_int, c_size_t, c_uint, c_ulonglong, c_void_p
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
@@ -59,11 +60,13 @@ _Ref = c_void_p  # every LLVM*Ref is an opaque pointer
 _Bool = c_int
 _RefP = POINTER(c_void_p)
 _DiagHandler = ctypes.CFUNCTYPE(None, c_void_p, c_void_p)
+_FatalHandler = ctypes.CFUNCTYPE(None, c_char_p)
 
 # name: (restype, argtypes). The single place where C signatures are declared.
 _DECLS: dict[str, tuple[Any, list[Any]]] = {
     # messages, errors, buffers
     "LLVMDisposeMessage": (None, [c_void_p]),
+    "LLVMInstallFatalErrorHandler": (None, [_FatalHandler]),
     "LLVMGetErrorMessage": (c_void_p, [_Ref]),
     "LLVMDisposeErrorMessage": (None, [c_void_p]),
     "LLVMCreateMemoryBufferWithMemoryRangeCopy": (_Ref, [c_char_p, c_size_t, c_char_p]),
@@ -213,6 +216,29 @@ def one_line(message: str) -> str:
     if re.match(r"^.+:\d+:\d+: error:", lines[0]):
         return lines[0]  # file:line:col: error: ... (the rest is the source line and a caret)
     return "; ".join(lines)
+
+
+#: What this process's libLLVM is doing (for the fatal-error report); set around every pipeline run.
+_activity = ""
+_fatal_handler: Any = None  # keeps the ctypes callback alive
+
+
+def report_fatal_errors(prog: str) -> None:
+    """Before an LLVM fatal error ends the process, print one line naming the pipeline and input that caused it.
+
+    LLVM's ``report_fatal_error`` cannot be survived in-process (it exits after the handler); this only makes the
+    death explicit. Callers that must survive run the work in a worker process (:mod:`.isolate`).
+    """
+    global _fatal_handler
+
+    def handler(reason: bytes | None) -> None:
+        what = _activity or "while working"
+        text = (reason or b"").decode(errors="replace").strip()
+        sys.stderr.write(f"{prog}: error: LLVM aborted {what}: {text} (--isolate runs such pipelines in a worker)\n")
+        sys.stderr.flush()
+
+    _fatal_handler = _FatalHandler(handler)
+    lib().LLVMInstallFatalErrorHandler(_fatal_handler)
 
 
 def parse_command_line_options(*flags: str) -> None:
@@ -435,9 +461,12 @@ class CModule:
         L.LLVMPassBuilderOptionsSetVerifyEach(options, int(verify_each))
         first_diag = len(self._diagnostics)
         self._generation += 1
+        global _activity
+        _activity = f"in pipeline '{pipeline}' on {self.name}"
         try:
             message = _take_error(L.LLVMRunPasses(mod, pipeline.encode(), tm, options))
         finally:
+            _activity = ""
             L.LLVMDisposePassBuilderOptions(options)
             if tm:
                 L.LLVMDisposeTargetMachine(tm)
