@@ -22,6 +22,9 @@ def main(argv: list[str] | None = None) -> int:
     from mlbridge_passes.inliner import bench as bench_inline
 
     from ..bench import corpus as bench_corpus
+    from mlbridge_passes.regalloc import bench as bench_regalloc
+
+    bench_regalloc.add_arguments(sub.add_parser("regalloc", help="ML eviction advisor: compile time per runner, spills and .text vs default"))
 
     bench_corpus.add_arguments(sub.add_parser("corpus", help="modules/s for default<Oz> + codegen with 1 and 2 workers; driver vs opt|llc"))
 
@@ -36,6 +39,8 @@ def main(argv: list[str] | None = None) -> int:
             bench_embed.run_from_args(args)
         elif args.cmd == "corpus":
             bench_corpus.run(corpus=args.corpus, modules=args.modules, pipeline=args.pipeline, outdir=args.outdir)
+        elif args.cmd == "regalloc":
+            bench_regalloc.run_from_args(args)
         elif args.cmd == "inline":
             from ..resources import models_dir
 

@@ -27,7 +27,11 @@ def _agent(pass_name: str, runner: Any) -> Callable[[dict[str, Any]], Any]:
         from mlbridge_passes.inliner.features import to_row
 
         return lambda features: runner.populate_features(features=to_row(features)).evaluate(int)
-    raise ConfigError(f"--pass must be ml-inline or raw, got {pass_name!r}")
+    if pass_name == "ml-regalloc":
+        from mlbridge_passes.regalloc.features import serve_adapter
+
+        return serve_adapter(runner)
+    raise ConfigError(f"--pass must be ml-inline, ml-regalloc or raw, got {pass_name!r}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="mlbridge-serve", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", help="ONNX model answering in-process")
     ap.add_argument("--runner", help="any runner spec instead of --model (e.g. grpc:127.0.0.1:5005)")
-    ap.add_argument("--pass", dest="pass_name", default="ml-inline", help="feature adapter: ml-inline (default) or raw")
+    ap.add_argument("--pass", dest="pass_name", default="ml-inline", help="feature adapter: ml-inline (default), ml-regalloc or raw")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for the compiler")
     ap.add_argument("--log", help="write the decisions as JSON lines here")
     ap.add_argument("command", nargs=argparse.REMAINDER, help="-- compiler command with {channel}")

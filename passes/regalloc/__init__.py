@@ -1,0 +1,27 @@
+"""``ml-regalloc``: LLVM's greedy register allocator with eviction (or priority) decisions from a model.
+
+Library use: :func:`ml_regalloc` (in-process, llvmlite) and :func:`run_llc` (a stock ``llc`` in a child process);
+fixed policies in :mod:`.policies`; the bundled ONNX eviction policy is ``models/regalloc-evict.onnx``.
+"""
+from mlbridge_llvm.passes import MLPass
+
+from .features import MODEL_INPUT
+from .regalloc import Decision, MaskedAgent, compile_default, count_spills, ml_regalloc, run, run_llc
+
+PASS = MLPass(
+    name="ml-regalloc",
+    description="native code generation whose register-allocation evictions (or priorities) are decided by a model "
+                "through LLVM's ML regalloc advisors; IR unchanged, decisions and spill counts as remarks",
+    run=run,
+    default_model="regalloc-evict.onnx",
+    feature_specs=[MODEL_INPUT],
+    advice_spec=None,  # 33 scores or one index (eviction), a float (priority): the pass builds its runner itself
+    options={"advisor": "evict (default) or priority",
+             "obj": "write the object file here",
+             "asm": "write the assembly here (same allocation: the object compilation's decisions replayed)",
+             "O": "codegen opt level 0-3 (default 2; 0 uses the fast allocator, which asks nothing)",
+             "compiler": "llvmlite (in-process, default) or llc (the wheel's llc in a child process: crash-isolated)",
+             "log": "write LLVM's training-log format (LLVM's features + the decision) to this path"},
+)
+
+__all__ = ["PASS", "Decision", "MaskedAgent", "compile_default", "count_spills", "ml_regalloc", "run_llc"]

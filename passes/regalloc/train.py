@@ -1,0 +1,374 @@
+"""Training the eviction policy (numpy only): imitation of the mimic heuristic, then evolution strategies on spills.
+
+The policy scores each of the 33 positions of an eviction question with one small MLP shared over the rows of the
+``candidates`` matrix (``43 -> H -> 1``, ReLU, input standardization inside the graph); LLVM gets the masked
+argmax. The numpy forward here and the ONNX graph of :func:`to_onnx` compute the same scores (the graph also adds
+``(mask - 1) * 1e9``, so its own argmax is legal; the pass checks the mask again anyway).
+
+1. :func:`screen` compiles every module once with LLVM's default advisor in worker processes: modules that crash
+   LLVM (llvmlite aborts the process on some inputs) or do not parse are dropped; the rest get their default
+   spills+reloads and ``.text`` size.
+2. :func:`collect` compiles modules with :func:`~.policies.mimic` answering and records every question's matrix and
+   mimic's choice; :func:`fit_imitation` fits the MLP to those choices (listwise softmax cross-entropy over the
+   legal positions, Adam); :func:`agreement` reports how often its masked argmax picks what mimic picks.
+3. :func:`evolve` improves it for spills+reloads with antithetic evolution strategies (rank-shaped), every candidate
+   scored by compiling training modules with it (in-process, through :func:`~.regalloc.ml_regalloc`).
+"""
+from __future__ import annotations
+
+import hashlib
+import multiprocessing as mp
+import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+import numpy as np
+
+from mlbridge_llvm.onnx_models import IR_VERSION, OPSET
+
+from .features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
+
+_MASK = COLUMN["mask"]
+
+
+# ---- the policy ------------------------------------------------------------------------------------------------
+@dataclass
+class Policy:
+    """Per-position scoring MLP: ``scores = relu(((x - mean) / std) @ w0 + b0) @ w1 + b1``."""
+
+    w0: np.ndarray
+    b0: np.ndarray
+    w1: np.ndarray
+    b1: np.ndarray
+    mean: np.ndarray
+    std: np.ndarray
+
+    @classmethod
+    def init(cls, hidden: int, mean: np.ndarray, std: np.ndarray, seed: int = 0) -> "Policy":
+        rng = np.random.default_rng(seed)
+        return cls(rng.normal(0, 1 / np.sqrt(N_COLUMNS), (N_COLUMNS, hidden)).astype(np.float32),
+                   np.zeros(hidden, np.float32), rng.normal(0, 1 / np.sqrt(hidden), (hidden, 1)).astype(np.float32),
+                   np.zeros(1, np.float32), mean.astype(np.float32), np.where(std > 1e-6, std, 1).astype(np.float32))
+
+    @property
+    def hidden_size(self) -> int:
+        return int(self.w0.shape[1])
+
+    @property
+    def shapes(self) -> list[tuple[int, ...]]:
+        return [a.shape for a in (self.w0, self.b0, self.w1, self.b1)]
+
+    def flat(self) -> np.ndarray:
+        """Trainable parameters as one vector (the standardization is fixed)."""
+        return np.concatenate([a.ravel() for a in (self.w0, self.b0, self.w1, self.b1)]).astype(np.float64)
+
+    def with_flat(self, theta: np.ndarray) -> "Policy":
+        parts, i = [], 0
+        for shape in self.shapes:
+            n = int(np.prod(shape))
+            parts.append(np.asarray(theta[i:i + n]).reshape(shape).astype(np.float32))
+            i += n
+        return Policy(*parts, self.mean, self.std)
+
+    def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``(z, h, scores)`` for ``x`` of shape ``[..., 33, 43]``."""
+        z = (np.asarray(x, np.float32) - self.mean) / self.std
+        h = np.maximum(z @ self.w0 + self.b0, 0)
+        return z, h, (h @ self.w1 + self.b1)[..., 0]
+
+    def scores(self, x: np.ndarray) -> np.ndarray:
+        """Raw scores ``[..., 33]``."""
+        return self.forward(x)[2]
+
+    def choose(self, x: np.ndarray) -> np.ndarray:
+        """Masked argmax: the legal position with the highest score (ties: lowest position)."""
+        x = np.asarray(x, np.float32)
+        s = np.where(x[..., _MASK] > 0.5, self.scores(x), -np.inf)
+        return s.argmax(axis=-1)
+
+    def __call__(self, features: dict[str, Any]) -> np.ndarray:
+        """Agent form (for :func:`~.regalloc.ml_regalloc`): 33 scores for one question."""
+        return self.scores(features["candidates"])
+
+    def to_dict(self) -> dict[str, list]:
+        return {k: getattr(self, k).tolist() for k in ("w0", "b0", "w1", "b1", "mean", "std")}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, list]) -> "Policy":
+        return cls(*(np.asarray(d[k], np.float32) for k in ("w0", "b0", "w1", "b1", "mean", "std")))
+
+
+def to_onnx(policy: Policy) -> Any:
+    """The policy as ONNX: input ``candidates`` float32 [33, 43] -> output ``scores`` float32 [33] (mask applied)."""
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    inits = [numpy_helper.from_array(a, n) for a, n in (
+        (policy.mean, "x_mean"), (policy.std, "x_std"), (policy.w0, "W0"), (policy.b0, "B0"), (policy.w1, "W1"),
+        (policy.b1, "B1"), (np.array([NUM_CANDIDATES], np.int64), "shape33"), (np.array([_MASK], np.int64), "mask_col"),
+        (np.array(1.0, np.float32), "one"), (np.array(1.0e9, np.float32), "big"))]
+    nodes = [
+        helper.make_node("Sub", ["candidates", "x_mean"], ["centered"]),
+        helper.make_node("Div", ["centered", "x_std"], ["z"]),
+        helper.make_node("MatMul", ["z", "W0"], ["mm0"]), helper.make_node("Add", ["mm0", "B0"], ["fc0"]),
+        helper.make_node("Relu", ["fc0"], ["h"]),
+        helper.make_node("MatMul", ["h", "W1"], ["mm1"]), helper.make_node("Add", ["mm1", "B1"], ["fc1"]),
+        helper.make_node("Reshape", ["fc1", "shape33"], ["raw_scores"]),
+        # mask (column 0 of the input, 0/1) -> (mask - 1) * 1e9: illegal positions can never win the argmax
+        helper.make_node("Gather", ["candidates", "mask_col"], ["mask2d"], axis=1),
+        helper.make_node("Reshape", ["mask2d", "shape33"], ["mask"]),
+        helper.make_node("Sub", ["mask", "one"], ["mask_m1"]), helper.make_node("Mul", ["mask_m1", "big"], ["penalty"]),
+        helper.make_node("Add", ["raw_scores", "penalty"], ["scores"]),
+    ]
+    graph = helper.make_graph(
+        nodes, "regalloc_evict",
+        [helper.make_tensor_value_info("candidates", TensorProto.FLOAT, list(MODEL_INPUT.shape))],
+        [helper.make_tensor_value_info("scores", TensorProto.FLOAT, [NUM_CANDIDATES])], inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)], producer_name="mlbridge-llvm")
+    model.ir_version = IR_VERSION
+    onnx.checker.check_model(model)
+    return model
+
+
+# ---- modules ---------------------------------------------------------------------------------------------------
+def find_modules(roots: Iterable[str | Path], patterns: Sequence[str] = ("*.ll", "*.bc")) -> list[Path]:
+    """``.ll``/``.bc`` files under ``roots`` (files or directories, recursively), sorted; ``*.index.bc`` skipped."""
+    out: set[Path] = set()
+    for root in roots:
+        p = Path(root)
+        if p.is_file():
+            out.add(p)
+        elif p.is_dir():
+            for pattern in patterns:
+                out.update(q for q in p.rglob(pattern) if q.is_file() and not q.name.endswith(".index.bc"))
+    return sorted(out)
+
+
+def is_held_out(path: str | Path, fraction: float = 0.3, salt: str = "regalloc") -> bool:
+    """Stable train/test split by module path (sha1), so every run holds out the same modules."""
+    digest = hashlib.sha1(f"{salt}:{Path(path).as_posix()}".encode()).digest()
+    return int.from_bytes(digest[:4], "little") / 2**32 < fraction
+
+
+# ---- compiling in worker processes ------------------------------------------------------------------------------
+def _compile_one(path: str, policy: dict[str, list] | str | None, opt_level: int = 2,
+                 record: int = 0) -> dict[str, Any]:
+    """Worker: compile one module (``policy``: None = LLVM's default advisor, a policies.* name, ``onnx:PATH`` (the
+    ONNX model through the in-process ONNX runner, as the pass uses it) or Policy weights).
+
+    Returns spills, reloads, .text bytes, decisions, seconds, and with ``record > 0`` up to that many recorded
+    questions (candidates matrices and the chosen index).
+    """
+    from . import policies
+    from .regalloc import MaskedAgent, compile_default, compile_with_agent, count_spills, text_size
+
+    data = Path(path).read_bytes()
+    t = time.perf_counter()
+    agent = None
+    if policy is None:
+        asm = compile_default(data, opt_level, "assembly")
+    else:
+        if isinstance(policy, str) and policy.startswith("onnx:"):
+            from mlbridge_llvm.runners import create_runner
+
+            from .regalloc import RunnerAgent
+
+            fn: Any = RunnerAgent(create_runner(policy, feature_specs=[MODEL_INPUT]))
+        else:
+            fn = getattr(policies, policy) if isinstance(policy, str) else Policy.from_dict(policy)
+        agent = MaskedAgent(fn, "evict", record_features=record > 0)
+        asm, _ = compile_with_agent(data, agent, opt_level, "assembly")
+        if agent.error is not None:
+            raise RuntimeError(f"policy failed on {path}: {agent.error}")
+    seconds = time.perf_counter() - t
+    assert isinstance(asm, str)
+    if agent is None:
+        obj = compile_default(data, opt_level, "object")
+    else:
+        from .regalloc import ReplayAgent
+
+        obj, _ = compile_with_agent(data, MaskedAgent(ReplayAgent(agent.decisions)), opt_level, "object")
+    spills, reloads = count_spills(asm)
+    out: dict[str, Any] = {"path": path, "spills": spills, "reloads": reloads, "text": text_size(obj),
+                           "decisions": 0 if agent is None else len(agent.decisions), "seconds": seconds}
+    if record and agent is not None and agent.features:
+        rng = np.random.default_rng(int.from_bytes(hashlib.sha1(path.encode()).digest()[:4], "little"))
+        pick = np.sort(rng.choice(len(agent.features), size=min(record, len(agent.features)), replace=False))
+        out["x"] = np.stack([agent.features[i]["candidates"] for i in pick]).astype(np.float32)
+        out["y"] = np.array([agent.decisions[i].advice for i in pick], np.int64)
+    return out
+
+
+def map_isolated(fn: Callable[..., Any], items: Sequence[tuple], workers: int = 2,
+                 log: Callable[[str], None] = print) -> list[Any]:
+    """``fn(*item)`` for every item in spawned worker processes; an item that kills its worker (an LLVM abort)
+    gives ``None`` instead of taking the whole run down. Results in item order."""
+    results: list[Any] = [None] * len(items)
+    pending = list(range(len(items)))
+    ctx = mp.get_context("spawn")
+    while pending:
+        with ProcessPoolExecutor(workers, mp_context=ctx) as ex:
+            futures = [(i, ex.submit(fn, *items[i])) for i in pending]
+            pending, broken = [], False
+            for i, fut in futures:
+                try:
+                    results[i] = fut.result()
+                except BrokenProcessPool:
+                    pending.append(i)
+                    broken = True
+                except Exception as e:  # a Python-level failure of one item
+                    log(f"  {items[i][0]}: {type(e).__name__}: {' '.join(str(e).split())[:200]}")
+        if broken and pending:  # find the culprit: run the first pending item alone
+            first = pending.pop(0)
+            try:
+                with ProcessPoolExecutor(1, mp_context=ctx) as ex:
+                    results[first] = ex.submit(fn, *items[first]).result()
+            except BrokenProcessPool:
+                log(f"  {items[first][0]}: LLVM aborted the worker; module dropped")
+            except Exception as e:
+                log(f"  {items[first][0]}: {type(e).__name__}: {' '.join(str(e).split())[:200]}")
+    return results
+
+
+def screen(paths: Sequence[str | Path], workers: int = 2, log: Callable[[str], None] = print) -> list[dict[str, Any]]:
+    """Default-advisor measurements of every module that compiles (crashing or unparsable modules dropped)."""
+    res = map_isolated(_compile_one, [(str(p), None) for p in paths], workers, log)
+    return [r for r in res if r is not None]
+
+
+def measure(paths: Sequence[str | Path], policy: dict[str, list] | str | None, workers: int = 2,
+            log: Callable[[str], None] = print) -> list[dict[str, Any] | None]:
+    """Per module: spills, reloads, .text, decisions and compile seconds under ``policy`` (None = default advisor)."""
+    return map_isolated(_compile_one, [(str(p), policy) for p in paths], workers, log)
+
+
+def collect(paths: Sequence[str | Path], per_module: int = 200, workers: int = 2,
+            log: Callable[[str], None] = print) -> tuple[np.ndarray, np.ndarray, list[dict[str, Any]]]:
+    """Questions asked while mimic answers: ``x`` [n, 33, 43], mimic's choice ``y`` [n] (at most ``per_module`` each)."""
+    res = map_isolated(_compile_one, [(str(p), "mimic", 2, per_module) for p in paths], workers, log)
+    done = [r for r in res if r is not None]
+    xs = [r.pop("x") for r in done if "x" in r]
+    ys = [r.pop("y") for r in done if "y" in r]
+    if not xs:
+        return np.zeros((0, NUM_CANDIDATES, N_COLUMNS), np.float32), np.zeros(0, np.int64), done
+    return np.concatenate(xs), np.concatenate(ys), done
+
+
+# ---- imitation ------------------------------------------------------------------------------------------------
+class _Adam:
+    def __init__(self, n: int, lr: float, b1: float = 0.9, b2: float = 0.999):
+        self.m, self.v, self.t, self.lr, self.b1, self.b2 = np.zeros(n), np.zeros(n), 0, lr, b1, b2
+
+    def step(self, g: np.ndarray) -> np.ndarray:
+        self.t += 1
+        self.m = self.b1 * self.m + (1 - self.b1) * g
+        self.v = self.b2 * self.v + (1 - self.b2) * g * g
+        mh, vh = self.m / (1 - self.b1 ** self.t), self.v / (1 - self.b2 ** self.t)
+        return self.lr * mh / (np.sqrt(vh) + 1e-8)
+
+
+def _loss_grad(p: Policy, x: np.ndarray, y: np.ndarray) -> tuple[float, np.ndarray]:
+    """Listwise softmax cross-entropy over the legal positions and its gradient."""
+    z, h, s = p.forward(x)
+    legal = x[..., _MASK] > 0.5
+    s = np.where(legal, s, -np.inf)
+    s = s - s.max(axis=1, keepdims=True)
+    e = np.where(legal, np.exp(s), 0.0)
+    prob = e / e.sum(axis=1, keepdims=True)
+    n = len(y)
+    loss = float(-np.log(np.maximum(prob[np.arange(n), y], 1e-12)).mean())
+    d = prob.copy()
+    d[np.arange(n), y] -= 1
+    d /= n  # [n, 33]
+    gw1 = np.einsum("nkh,nk->h", h, d)[:, None]
+    gb1 = np.array([d.sum()])
+    dh = d[..., None] * p.w1[:, 0] * (h > 0)  # [n, 33, H]
+    gw0 = np.einsum("nkc,nkh->ch", z, dh)
+    gb0 = dh.sum(axis=(0, 1))
+    return loss, np.concatenate([gw0.ravel(), gb0, gw1.ravel(), gb1]).astype(np.float64)
+
+
+def fit_imitation(x: np.ndarray, y: np.ndarray, hidden: int = 16, epochs: int = 60, batch: int = 512,
+                  lr: float = 0.01, seed: int = 0, log: Callable[[str], None] = print) -> Policy:
+    """Fit the scoring MLP so that its masked argmax reproduces ``y`` (mimic's choices)."""
+    rows = x.reshape(-1, N_COLUMNS)[x.reshape(-1, N_COLUMNS)[:, _MASK] > 0.5]
+    policy = Policy.init(hidden, rows.mean(0), rows.std(0), seed)
+    theta = policy.flat()
+    adam = _Adam(theta.size, lr)
+    rng = np.random.default_rng(seed)
+    for epoch in range(epochs):
+        order = rng.permutation(len(y))
+        losses = []
+        for start in range(0, len(y), batch):
+            idx = order[start:start + batch]
+            loss, grad = _loss_grad(policy.with_flat(theta), x[idx], y[idx])
+            theta = theta - adam.step(grad)
+            losses.append(loss)
+        if epoch % 10 == 0 or epoch == epochs - 1:
+            log(f"  imitation epoch {epoch + 1}/{epochs}: loss {np.mean(losses):.4f}, "
+                f"agreement {agreement(policy.with_flat(theta), x, y):.4f}")
+    return policy.with_flat(theta)
+
+
+def agreement(policy: Policy, x: np.ndarray, y: np.ndarray) -> float:
+    """Fraction of questions where the policy's masked argmax equals ``y``."""
+    if len(y) == 0:
+        return float("nan")
+    return float((policy.choose(x) == y).mean())
+
+
+# ---- evolution strategies on spills+reloads ----------------------------------------------------------------------
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(paths: Sequence[str], base: Sequence[int], template: Policy) -> None:
+    _WORKER.update(paths=list(paths), base=list(base), template=template)
+
+
+def _score(theta: np.ndarray) -> float:
+    """Mean over the worker's modules of (spills+reloads + 1) / (default's + 1): lower is better."""
+    from .regalloc import MaskedAgent, compile_with_agent, count_spills
+
+    policy: Policy = _WORKER["template"].with_flat(theta)
+    ratios = []
+    for path, base in zip(_WORKER["paths"], _WORKER["base"]):
+        asm, _ = compile_with_agent(Path(path).read_bytes(), MaskedAgent(policy), 2, "assembly")
+        ratios.append((sum(count_spills(asm)) + 1) / (base + 1))
+    return float(np.mean(ratios))
+
+
+def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations: int = 8, population: int = 6,
+           sigma: float = 0.05, lr: float = 0.02, workers: int = 2, seed: int = 0,
+           log: Callable[[str], None] = print) -> tuple[Policy, list[dict[str, float]]]:
+    """Antithetic ES on the mean spills+reloads ratio to the default advisor; keeps the best policy seen (the
+    starting one included, so the result is never worse on these modules than the imitation policy)."""
+    rng = np.random.default_rng(seed)
+    theta = policy.flat()
+    adam = _Adam(theta.size, lr)
+    history: list[dict[str, float]] = []
+    ctx = mp.get_context("spawn")
+    with ctx.Pool(workers, initializer=_init_worker, initargs=(list(paths), list(base), policy)) as pool:
+        best_theta, best = theta, pool.apply(_score, (theta,))
+        log(f"  ES start: mean (spills+reloads) ratio to default {best:.4f}")
+        for it in range(iterations):
+            t = time.perf_counter()
+            eps = rng.standard_normal((population, theta.size))
+            candidates = [theta + sigma * e for e in eps] + [theta - sigma * e for e in eps]
+            scores = np.array(pool.map(_score, candidates))
+            ranks = np.empty(len(scores))
+            ranks[np.argsort(scores)] = np.linspace(0.5, -0.5, len(scores))  # lowest ratio gets +0.5
+            utility = ranks[:population] - ranks[population:]
+            grad = -(utility @ eps) / (population * sigma)
+            theta = theta - adam.step(grad)
+            current = pool.apply(_score, (theta,))
+            if current < best:
+                best, best_theta = current, theta
+            if scores.min() < best:
+                best, best_theta = float(scores.min()), candidates[int(scores.argmin())]
+            history.append({"iteration": it, "ratio": current, "best_ratio": best, "population_best": float(scores.min())})
+            log(f"  ES {it + 1}/{iterations}: ratio {current:.4f} (best {best:.4f}, population best "
+                f"{scores.min():.4f}; {time.perf_counter() - t:.0f}s)")
+    return policy.with_flat(best_theta), history

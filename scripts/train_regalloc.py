@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Build ``models/regalloc-evict.onnx``: the bundled eviction policy of the ``ml-regalloc`` pass (numpy only).
+
+End to end, all real (LLVM 22.1.0 through llvmlite, x86-64, codegen -O2, the ML eviction advisor in interactive mode):
+
+1. Modules: ``test/inputs/ir2vec/*.ll``, ``test/inputs/ir/*.ll``, everything under ``test/inputs/corpus/`` if it
+   exists, plus ``--extra`` paths (default: Debian's PostgreSQL JIT bitcode, ``/usr/lib/postgresql/*/lib/bitcode``,
+   real C compiled by clang at -O2, when installed). Each is compiled once with LLVM's default advisor in worker
+   processes; modules that crash LLVM or do not parse are dropped.
+2. A stable 70/30 split by module path (:func:`~mlbridge_passes.regalloc.train.is_held_out`); nothing below looks at
+   the held-out modules except the final evaluation.
+3. Imitation: the training modules are compiled with the ``mimic`` heuristic answering; up to ``--per-module``
+   questions per module are kept; the per-position scoring MLP is fitted to mimic's choices. Agreement (masked
+   argmax == mimic) is reported on training questions and on held-out questions.
+4. Improvement: evolution strategies on spills+reloads (x86 ``# N-byte Spill/Reload`` comments, folded ones
+   included) over ``--es-modules`` training modules, ``--es-iterations`` iterations.
+5. Export to ONNX, check onnxruntime against numpy, evaluate default advisor / ONNX policy / mimic / no_evict on the
+   held-out modules (spills+reloads and ``.text``), write the model, its card and the measurements.
+
+Run: ``.venv/bin/python scripts/train_regalloc.py`` (about 10 minutes on 2 CPUs). ``--quick`` for a smoke run.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import glob
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "passes"))
+
+from mlbridge_llvm.fileio import atomic_write  # noqa: E402
+from mlbridge_llvm.onnx_models import save_model  # noqa: E402
+
+
+def _passes():
+    """``mlbridge_passes.regalloc`` (installed) or the source tree's ``passes/regalloc``."""
+    try:
+        from mlbridge_passes.regalloc import train  # type: ignore
+    except ImportError:  # running from a checkout without the package installed
+        import importlib
+
+        train = importlib.import_module("regalloc.train")
+    return train
+
+
+def log(msg: str) -> None:
+    print(msg, flush=True)
+
+
+def totals(rows: list[dict[str, Any] | None], keep: set[str]) -> dict[str, float]:
+    rows = [r for r in rows if r is not None and r["path"] in keep]
+    return {"modules": len(rows), "spills": sum(r["spills"] for r in rows), "reloads": sum(r["reloads"] for r in rows),
+            "spills_reloads": sum(r["spills"] + r["reloads"] for r in rows), "text": sum(r["text"] for r in rows),
+            "decisions": sum(r["decisions"] for r in rows), "seconds": sum(r["seconds"] for r in rows)}
+
+
+def compare(base: list[dict[str, Any]], other: list[dict[str, Any] | None]) -> dict[str, Any]:
+    """Totals and per-module geomeans of ``other`` relative to ``base`` (modules both compiled)."""
+    b = {r["path"]: r for r in base}
+    pairs = [(b[r["path"]], r) for r in other if r is not None and r["path"] in b]
+    sr = [((o["spills"] + o["reloads"] + 1) / (d["spills"] + d["reloads"] + 1)) for d, o in pairs]
+    tx = [o["text"] / d["text"] for d, o in pairs if d["text"]]
+    with_spills = [(d, o) for d, o in pairs if d["spills"] + d["reloads"] > 0]
+    return {"modules": len(pairs),
+            "spills_reloads": sum(o["spills"] + o["reloads"] for _, o in pairs),
+            "spills_reloads_default": sum(d["spills"] + d["reloads"] for d, _ in pairs),
+            "spills_reloads_ratio": sum(o["spills"] + o["reloads"] for _, o in pairs) / max(1, sum(d["spills"] + d["reloads"] for d, _ in pairs)),
+            "spills_reloads_geomean": float(np.exp(np.mean(np.log(sr)))) if sr else float("nan"),
+            "text": sum(o["text"] for _, o in pairs), "text_default": sum(d["text"] for d, _ in pairs),
+            "text_ratio": sum(o["text"] for _, o in pairs) / max(1, sum(d["text"] for d, _ in pairs)),
+            "text_geomean": float(np.exp(np.mean(np.log(tx)))) if tx else float("nan"),
+            "better": sum(o["spills"] + o["reloads"] < d["spills"] + d["reloads"] for d, o in with_spills),
+            "worse": sum(o["spills"] + o["reloads"] > d["spills"] + d["reloads"] for d, o in with_spills),
+            "with_spills": len(with_spills),
+            "seconds": sum(o["seconds"] for _, o in pairs), "seconds_default": sum(d["seconds"] for d, _ in pairs),
+            "decisions": sum(o["decisions"] for _, o in pairs)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--extra", action="append", default=None,
+                    help="more modules (files, directories or globs); default: /usr/lib/postgresql/*/lib/bitcode")
+    ap.add_argument("--no-extra", action="store_true", help="only the repository's modules")
+    ap.add_argument("--per-module", type=int, default=50, help="imitation questions kept per module")
+    ap.add_argument("--hidden", type=int, default=16)
+    ap.add_argument("--epochs", type=int, default=40)
+    ap.add_argument("--es-modules", type=int, default=24)
+    ap.add_argument("--es-iterations", type=int, default=8)
+    ap.add_argument("--es-population", type=int, default=6)
+    ap.add_argument("--workers", type=int, default=max(1, min(4, os.cpu_count() or 1)))
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--quick", action="store_true", help="smoke run: few modules, few epochs, 1 ES iteration")
+    ap.add_argument("-o", "--output", default=str(ROOT / "models" / "regalloc-evict.onnx"))
+    args = ap.parse_args(argv)
+    train = _passes()
+    t_start = time.perf_counter()
+
+    repo_roots = [ROOT / "test/inputs/ir2vec", ROOT / "test/inputs/ir", ROOT / "test/inputs/corpus"]
+    extra = [] if args.no_extra else (args.extra or sorted(glob.glob("/usr/lib/postgresql/*/lib/bitcode")))
+    extra_paths = [p for e in extra for p in (glob.glob(e) or [e])]
+    paths = train.find_modules([r for r in repo_roots if r.exists()] + extra_paths)
+    if args.quick:
+        paths = paths[::12]
+    log(f"[1/5] screening {len(paths)} modules with LLVM's default advisor ({args.workers} workers)")
+    screened = train.screen(paths, args.workers, log)
+    ok = {r["path"] for r in screened}
+    log(f"  {len(ok)} compile ({len(paths) - len(ok)} dropped); {sum(r['spills'] + r['reloads'] for r in screened)} "
+        f"spills+reloads in total")
+    held = {p for p in ok if train.is_held_out(p)}
+    training = sorted(ok - held)
+    log(f"[2/5] split: {len(training)} training modules, {len(held)} held out")
+
+    log(f"[3/5] imitation of mimic: collecting up to {args.per_module} questions per training module")
+    x, y, _ = train.collect(training, args.per_module, args.workers, log)
+    x_test, y_test, _ = train.collect(sorted(held), max(10, args.per_module // 2), args.workers, log)
+    log(f"  {len(y)} training questions, {len(y_test)} held-out questions; mimic evicts in "
+        f"{float((y != 32).mean()) if len(y) else 0:.3f} of them")
+    policy = train.fit_imitation(x, y, args.hidden, 5 if args.quick else args.epochs, seed=args.seed, log=log)
+    imitation = {"train_questions": int(len(y)), "test_questions": int(len(y_test)),
+                 "agreement_train": train.agreement(policy, x, y), "agreement_test": train.agreement(policy, x_test, y_test)}
+    log(f"  agreement with mimic: training {imitation['agreement_train']:.4f}, held out {imitation['agreement_test']:.4f}")
+
+    log("[4/5] evolution strategies on spills+reloads")
+    by_path = {r["path"]: r for r in screened}
+    rng = np.random.default_rng(args.seed)
+    pool = [p for p in training if 20 <= by_path[p]["spills"] + by_path[p]["reloads"] <= 400 and by_path[p]["seconds"] < 0.3]
+    es_paths = sorted(rng.choice(pool, size=min(len(pool), 4 if args.quick else args.es_modules), replace=False).tolist()) if pool else []
+    history: list[dict[str, float]] = []
+    imitation_policy = policy
+    if es_paths:
+        base = [by_path[p]["spills"] + by_path[p]["reloads"] for p in es_paths]
+        policy, history = train.evolve(policy, es_paths, base, 1 if args.quick else args.es_iterations,
+                                       args.es_population, workers=args.workers, seed=args.seed, log=log)
+    es_changed = not np.array_equal(policy.flat(), imitation_policy.flat())
+    imitation["agreement_test_after_es"] = train.agreement(policy, x_test, y_test)
+
+    log("[5/5] export and evaluation on the held-out modules")
+    model = train.to_onnx(policy)
+    save_model(model, args.output)
+    import onnxruntime as ort
+
+    sess = ort.InferenceSession(args.output, providers=["CPUExecutionProvider"])
+    sample = x_test[:500] if len(y_test) else x[:500]
+    onnx_scores = np.stack([sess.run(None, {"candidates": q})[0] for q in sample])
+    np_scores = np.where(sample[..., 0] > 0.5, policy.scores(sample), policy.scores(sample) - 1e9)
+    max_diff = float(np.abs(onnx_scores - np_scores).max()) if len(sample) else 0.0
+    same_choice = float((onnx_scores.argmax(1) == policy.choose(sample)).mean()) if len(sample) else 1.0
+    log(f"  onnxruntime vs numpy on {len(sample)} questions: max |score diff| {max_diff:.2e}, same choice {same_choice:.4f}")
+
+    held_sorted = sorted(held)
+    default_rows = [by_path[p] for p in held_sorted]
+    results: dict[str, Any] = {}
+    for name, pol in (("onnx", f"onnx:{args.output}"), ("mimic", "mimic"), ("no_evict", "no_evict")):
+        rows = train.measure(held_sorted, pol, args.workers, log)
+        results[name] = compare(default_rows, rows)
+        r = results[name]
+        log(f"  {name:9s}: spills+reloads {r['spills_reloads']} vs default {r['spills_reloads_default']} "
+            f"(x{r['spills_reloads_ratio']:.4f}, per-module geomean x{r['spills_reloads_geomean']:.4f}; better on "
+            f"{r['better']}, worse on {r['worse']} of {r['with_spills']} modules with spills); .text x{r['text_ratio']:.5f}")
+    if es_paths:
+        es_rows = train.measure(es_paths, policy.to_dict(), args.workers, log)
+        results["onnx_on_es_training_modules"] = compare([by_path[p] for p in es_paths], es_rows)
+    measurements = {
+        "date": _dt.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}",
+        "modules": {"screened": len(paths), "compiled": len(ok), "training": len(training), "held_out": len(held),
+                    "sources": [str(r.relative_to(ROOT)) for r in repo_roots if r.exists()] + extra},
+        "default_totals": totals(screened, ok), "imitation": imitation, "es_modules": es_paths, "es_history": history,
+        "es_changed_policy": es_changed, "onnx_vs_numpy": {"max_abs_diff": max_diff, "same_choice": same_choice},
+        "held_out": results, "hidden": policy.hidden_size, "seconds": time.perf_counter() - t_start,
+        "args": {k: v for k, v in vars(args).items() if k != "output"},
+    }
+    base_name = os.path.splitext(args.output)[0]
+    atomic_write(base_name + ".measurements.json", json.dumps(measurements, indent=1, default=float))
+    log(f"wrote {args.output} and {base_name}.measurements.json in {measurements['seconds']:.0f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
