@@ -13,7 +13,6 @@ The policy is a small MLP over LLVM's 39 inliner features, ``sign(x)*log1p(|x|)`
 """
 from __future__ import annotations
 
-import hashlib
 import multiprocessing as mp
 from dataclasses import dataclass
 from typing import Any, Sequence
@@ -21,6 +20,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from mlbridge_llvm.onnx_models import mlp
+from mlbridge_llvm.training import Adam, split_by_hash
 
 from .features import DEFAULT_INDEX, N_FEATURES, to_row
 from .inline import ml_inline
@@ -87,9 +87,7 @@ def to_onnx(policy: Policy) -> Any:
 
 def split(modules: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
     """Deterministic train / held-out split by a hash of the module name (the benchmark reuses it)."""
-    def bucket(m: str) -> float:
-        return int(hashlib.sha1(m.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
-    return [m for m in modules if bucket(m) >= held_out], [m for m in modules if bucket(m) < held_out]
+    return split_by_hash(modules, held_out)
 
 
 # ---- compiling with a policy ----------------------------------------------------------------------------------
@@ -144,7 +142,7 @@ def fit_imitation(x: np.ndarray, y: np.ndarray, hidden: int = 32, epochs: int = 
         mean[DEFAULT_INDEX], std[DEFAULT_INDEX] = 0.0, 1e30
     policy = Policy.init(hidden, mean, std, seed)
     theta = policy.flat()
-    adam = _Adam(theta.size, lr)
+    adam = Adam(theta.size, lr)
     weights = np.ones(len(y))  # plain cross-entropy: agreement with the heuristic is what is being maximised
     for _ in range(epochs):
         p = policy.with_flat(theta)
@@ -165,18 +163,6 @@ def _xent_grad(p: Policy, x: np.ndarray, y: np.ndarray, w: np.ndarray) -> np.nda
     dh = (d @ p.w1.T) * (h > 0)
     gw0, gb0 = z.T @ dh, dh.sum(0)
     return np.concatenate([gw0.ravel(), gb0, gw1.ravel(), gb1]).astype(np.float64)
-
-
-class _Adam:
-    def __init__(self, n: int, lr: float, b1: float = 0.9, b2: float = 0.999):
-        self.m, self.v, self.t, self.lr, self.b1, self.b2 = np.zeros(n), np.zeros(n), 0, lr, b1, b2
-
-    def step(self, g: np.ndarray) -> np.ndarray:
-        self.t += 1
-        self.m = self.b1 * self.m + (1 - self.b1) * g
-        self.v = self.b2 * self.v + (1 - self.b2) * g * g
-        mh, vh = self.m / (1 - self.b1 ** self.t), self.v / (1 - self.b2 ** self.t)
-        return self.lr * mh / (np.sqrt(vh) + 1e-8)
 
 
 # ---- evolution strategies ------------------------------------------------------------------------------------
@@ -203,7 +189,7 @@ def evolve(policy: Policy, bitcodes: Sequence[bytes], base_sizes: Sequence[int],
     """Antithetic ES on the mean size ratio; keeps the best policy seen (the starting one included)."""
     rng = np.random.default_rng(seed)
     theta = policy.flat()
-    adam = _Adam(theta.size, lr)
+    adam = Adam(theta.size, lr)
     history: list[dict[str, float]] = []
     ctx = mp.get_context("spawn")
     with ctx.Pool(workers, initializer=_init_worker, initargs=(bitcodes, base_sizes, policy)) as pool:

@@ -28,6 +28,7 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from mlbridge_llvm.onnx_models import IR_VERSION, OPSET
+from mlbridge_llvm.training import Adam
 
 from .features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
 
@@ -258,18 +259,6 @@ def collect(paths: Sequence[str | Path], per_module: int = 200, workers: int = 2
 
 
 # ---- imitation ------------------------------------------------------------------------------------------------
-class _Adam:
-    def __init__(self, n: int, lr: float, b1: float = 0.9, b2: float = 0.999):
-        self.m, self.v, self.t, self.lr, self.b1, self.b2 = np.zeros(n), np.zeros(n), 0, lr, b1, b2
-
-    def step(self, g: np.ndarray) -> np.ndarray:
-        self.t += 1
-        self.m = self.b1 * self.m + (1 - self.b1) * g
-        self.v = self.b2 * self.v + (1 - self.b2) * g * g
-        mh, vh = self.m / (1 - self.b1 ** self.t), self.v / (1 - self.b2 ** self.t)
-        return self.lr * mh / (np.sqrt(vh) + 1e-8)
-
-
 def _loss_grad(p: Policy, x: np.ndarray, y: np.ndarray) -> tuple[float, np.ndarray]:
     """Listwise softmax cross-entropy over the legal positions and its gradient."""
     z, h, s = p.forward(x)
@@ -297,7 +286,7 @@ def fit_imitation(x: np.ndarray, y: np.ndarray, hidden: int = 16, epochs: int = 
     rows = x.reshape(-1, N_COLUMNS)[x.reshape(-1, N_COLUMNS)[:, _MASK] > 0.5]
     policy = Policy.init(hidden, rows.mean(0), rows.std(0), seed)
     theta = policy.flat()
-    adam = _Adam(theta.size, lr)
+    adam = Adam(theta.size, lr)
     rng = np.random.default_rng(seed)
     for epoch in range(epochs):
         order = rng.permutation(len(y))
@@ -347,7 +336,7 @@ def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations
     starting one included, so the result is never worse on these modules than the imitation policy)."""
     rng = np.random.default_rng(seed)
     theta = policy.flat()
-    adam = _Adam(theta.size, lr)
+    adam = Adam(theta.size, lr)
     history: list[dict[str, float]] = []
     ctx = mp.get_context("spawn")
     with ctx.Pool(workers, initializer=_init_worker, initargs=(list(paths), list(base), policy)) as pool:
