@@ -23,6 +23,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from ..bench import corpus as bench_corpus
     from mlbridge_passes.regalloc import bench as bench_regalloc
+    from mlbridge_passes.poset_rl import bench as bench_poset
+
+    bench_poset.add_arguments(sub.add_parser("poset", help="POSET-RL: compile time per runner vs the published method; size vs Oz and greedy"))
 
     bench_regalloc.add_arguments(sub.add_parser("regalloc", help="ML eviction advisor: compile time per runner, spills and .text vs default"))
 
@@ -39,6 +42,9 @@ def main(argv: list[str] | None = None) -> int:
             bench_embed.run_from_args(args)
         elif args.cmd == "corpus":
             bench_corpus.run(corpus=args.corpus, modules=args.modules, pipeline=args.pipeline, outdir=args.outdir)
+        elif args.cmd == "poset":
+            bench_poset.run(args.corpus, args.model, args.limit, args.max_bytes, args.space, args.steps, args.outdir,
+                            size=not args.no_size)
         elif args.cmd == "regalloc":
             bench_regalloc.run_from_args(args)
         elif args.cmd == "inline":

@@ -1,0 +1,22 @@
+"""``poset-rl``: POSET-RL phase ordering (sub-sequences of Oz chosen by a policy from IR2Vec), as an ML pass.
+
+Entry point (pyproject.toml, group ``mlbridge_llvm.passes``): ``poset-rl = "mlbridge_passes.poset_rl:PASS"``.
+"""
+from mlbridge_llvm.passes import MLPass
+
+from .poset import ADVICE, DEFAULT_MODELS, DEFAULT_STEPS, PASS_NAME, STOP, PosetEnvironment, PosetResult, feature_specs, poset_rl, run
+from .sequences import MANUAL, ODG, SPACES, action_space, replay_pipeline
+
+PASS = MLPass(
+    name=PASS_NAME,
+    description="phase ordering: sub-sequences of Oz (POSET-RL's ODG or manual space) chosen by a policy from IR2Vec",
+    run=run,
+    default_model=DEFAULT_MODELS["odg"],
+    feature_specs=feature_specs("odg"),
+    advice_spec=ADVICE,
+    options={"space": "action space: odg (34 sub-sequences, default) or manual (15)",
+             "steps": f"most sub-sequences to apply (default {DEFAULT_STEPS}); the model may stop earlier by answering {STOP}"},
+)
+
+__all__ = ["PASS", "MANUAL", "ODG", "SPACES", "STOP", "PosetEnvironment", "PosetResult", "action_space", "feature_specs",
+           "poset_rl", "replay_pipeline"]

@@ -1,0 +1,320 @@
+"""``mlbridge-bench poset``: POSET-RL compile time per model runner (paper Table 2) and code size on held-out modules.
+
+On held-out modules of an MLGO corpus (the training split, ``passes/inliner/train.py:split``), in one run:
+
+(a) **Compile time** of the same policy on the same modules, per way of hosting the model:
+
+* *published method* (POSET-RL's original flow, paper section 4.1): a Python driver holds the model and, per
+  step, writes the module to a file, runs one ``llvm-ir2vec`` process for the embedding (LLVM 22's own tool, same
+  vocabulary) and one ``opt -passes=<sub-sequence>`` process for the action, files in between;
+* the ``poset-rl`` pass with the model in another process: pipe + JSON, pipe + bitstream (``mlcb`` dialect, the
+  model server is :mod:`mlbridge_llvm.bench.model_server`), gRPC;
+* the pass with the model in-process (ONNX).
+
+Every configuration must produce the same module as in-process ONNX (``wrong_outputs`` counts differences, local
+value names aside: see :func:`_ir`); model servers are started and connected before the clock starts;
+``default<Oz>`` is timed as a reference. Time per module covers parse, the episode, and writing bitcode.
+
+(b) **Code size** (``.text`` of the object file, codegen -O2): the policy vs ``default<Oz>`` vs the greedy oracle
+(:func:`.train.greedy_search`, a per-module search over the same actions) vs the module as given (O0):
+geomean ratios, per-module table, plot.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any, Callable
+
+import numpy as np
+
+from mlbridge_llvm.bench.report import format_table, save_figure, write_results
+
+COLUMNS = ["config", "total_s", "per_module_ms", "speedup_vs_published", "ratio_to_oz", "steps", "wrong_outputs"]
+SIZE_COLUMNS = ["module", "o0", "oz", "policy", "oracle", "policy_vs_oz", "oracle_vs_oz", "policy_actions",
+                "oracle_actions"]
+
+
+def held_out_modules(corpus: str, limit: int, max_bytes: int) -> list[tuple[str, bytes]]:
+    """The first ``limit`` held-out modules (hash split) no larger than ``max_bytes``."""
+    from .train import split
+
+    with open(os.path.join(corpus, "corpus_description.json")) as f:
+        names = json.load(f)["modules"]
+    blobs = {}
+    for m in names:
+        path = os.path.join(corpus, m + ".bc")
+        if os.path.getsize(path) <= max_bytes:
+            with open(path, "rb") as f:
+                blobs[m] = f.read()
+    _, held = split(sorted(blobs))
+    return [(m, blobs[m]) for m in held[:limit]]
+
+
+# ---- the ways of running one module ---------------------------------------------------------------------------------
+Compile = Callable[[str, bytes], tuple[bytes, int]]  # (name, bitcode) -> (output bitcode, steps)
+
+
+def _with_runner(runner: Any, space: str, steps: int, actions: list[list[int]] | None = None) -> Compile:
+    """The pass's loop (``poset_rl``) with one runner shared by all modules (chosen actions appended to ``actions``)."""
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    from .poset import poset_rl
+
+    def compile_one(name: str, bc: bytes) -> tuple[bytes, int]:
+        with CModule.parse_bitcode(bc, name) as m:
+            res = poset_rl(m, runner, space, steps)
+            if actions is not None:
+                actions.append(res.actions)
+            return m.to_bitcode(), len(res.actions)
+    return compile_one
+
+
+def _oz(name: str, bc: bytes) -> tuple[bytes, int]:
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    with CModule.parse_bitcode(bc, name) as m:
+        m.run_passes("default<Oz>")
+        return m.to_bitcode(), 0
+
+
+def published_method(model: str, space: str, steps: int, workdir: str) -> Compile:
+    """POSET-RL's original flow: per step one ``llvm-ir2vec`` process and one ``opt`` process, files in between."""
+    from mlbridge_llvm.features.ir2vec import run_llvm_ir2vec
+    from mlbridge_llvm.ir.tools import find_tool
+    from mlbridge_llvm.resources import models_dir
+    from mlbridge_llvm.runners.onnx import ONNXModelRunner
+
+    from .poset import STOP
+    from .sequences import action_space
+
+    seqs = action_space(space)
+    n = len(seqs)
+    opt = find_tool("opt")
+    vocab = str(models_dir() / "ir2vec" / "seed_vocab_300d_llvm22.json")
+    model_runner = ONNXModelRunner(model)
+
+    def compile_one(name: str, bc: bytes) -> tuple[bytes, int]:
+        cur = os.path.join(workdir, "cur.bc")
+        with open(cur, "wb") as f:
+            f.write(bc)
+        used: list[int] = []
+        while len(used) < min(steps, n):
+            funcs = run_llvm_ir2vec(cur, vocab, kind="flow-aware", level="func")
+            emb = np.zeros(300, np.float64)
+            for _fn, vectors in funcs.items():
+                for _, v in vectors:
+                    emb += v
+            mask = np.ones(n, np.float32)
+            mask[used] = 0
+            a = int(model_runner.populate_features(embedding=emb.astype(np.float32)[None, :],
+                                                   action_mask=mask[None, :]).evaluate(int))
+            if a == STOP:
+                break
+            nxt = os.path.join(workdir, "next.bc")
+            subprocess.run([opt, f"-passes={seqs[a]}", cur, "-o", nxt], check=True, capture_output=True)
+            os.replace(nxt, cur)
+            used.append(a)
+        with open(cur, "rb") as f:
+            out = f.read()
+        return out, len(used)
+    return compile_one
+
+
+def _timed(modules: list[tuple[str, bytes]], compile_one: Compile) -> tuple[float, list[bytes], int]:
+    outs, total, steps = [], 0.0, 0
+    for name, bc in modules:
+        t0 = time.perf_counter()
+        out, k = compile_one(name, bc)
+        total += time.perf_counter() - t0
+        outs.append(out)
+        steps += k
+    return total, outs, steps
+
+
+def _ir(bc: bytes) -> str:
+    """IR text for comparing outputs: without the module identifier and local value names.
+
+    One ``opt`` process per step re-reads bitcode, which restarts LLVM's name-uniquing counters (``%.not1`` instead
+    of ``%.not67``): the same instructions can carry other names. ``strip-nondebug`` drops symbol names first.
+    """
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    with CModule.parse_bitcode(bc) as m:
+        m.run_passes("strip-nondebug")
+        return "\n".join(ln for ln in m.to_ir().splitlines() if not ln.startswith(("; ModuleID", "source_filename")))
+
+
+def _model_server(kind: str, model: str, channel: str | None = None, serdes: str = "bitstream") -> subprocess.Popen:
+    args = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", kind, "--model", model,
+            "--advice-name", "action", "--advice-type", "int64_t"]
+    if kind == "pipe":
+        return subprocess.Popen(args + ["--channel", str(channel), "--serdes", serdes])
+    return subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+def compile_time(modules: list[tuple[str, bytes]], model: str, space: str = "odg", steps: int = 15,
+                 log: Callable[[str], None] = print) -> tuple[list[dict[str, Any]], list[bytes], list[list[int]]]:
+    """Part (a): rows of the compile-time table, the in-process outputs (the reference) and their actions."""
+    from mlbridge_llvm.runners import create_runner
+
+    from .poset import ADVICE, feature_specs
+
+    specs = feature_specs(space)
+    results: dict[str, tuple[float, list[bytes], int]] = {}
+    results["default<Oz> (reference)"] = _timed(modules, _oz)
+    with tempfile.TemporaryDirectory(prefix="mlbridge-poset-bench-") as tmp:
+        log("published method (one opt + one llvm-ir2vec process per step)...")
+        results["published method (opt + llvm-ir2vec processes)"] = _timed(modules, published_method(model, space, steps, tmp))
+        for serdes in ("json", "bitstream"):
+            log(f"pipe + {serdes}...")
+            base = os.path.join(tmp, f"ch-{serdes}")
+            peer = _model_server("pipe", model, base, serdes)
+            try:
+                with create_runner(f"pipe:{base}?serdes={serdes}&timeout=120", feature_specs=specs, advice_spec=ADVICE) as r:
+                    r.connect()  # wait for the model server to be up, as for gRPC below (not part of compile time)
+                    results[f"pipe + {serdes}"] = _timed(modules, _with_runner(r, space, steps))
+            finally:
+                peer.wait(60)
+    log("gRPC...")
+    peer = _model_server("grpc", model)
+    try:
+        port = int(peer.stdout.readline())  # type: ignore[union-attr]
+        with create_runner(f"grpc:127.0.0.1:{port}?timeout=120", feature_specs=specs, advice_spec=ADVICE) as r:
+            results["gRPC"] = _timed(modules, _with_runner(r, space, steps))
+    finally:
+        peer.stdin.close()  # type: ignore[union-attr]
+        peer.wait(60)
+    log("in-process ONNX...")
+    with create_runner(f"onnx:{model}", feature_specs=specs, advice_spec=ADVICE) as r:
+        chosen: list[list[int]] = []
+        results["in-process ONNX"] = _timed(modules, _with_runner(r, space, steps, chosen))
+
+    reference = [_ir(b) for b in results["in-process ONNX"][1]]
+    published_s = results["published method (opt + llvm-ir2vec processes)"][0]
+    oz_s = results["default<Oz> (reference)"][0]
+    rows = []
+    for name, (secs, outs, k) in results.items():
+        wrong = None if name.startswith("default") else sum(_ir(o) != ref for o, ref in zip(outs, reference))
+        rows.append({"config": name, "total_s": secs, "per_module_ms": secs * 1e3 / len(modules),
+                     "speedup_vs_published": published_s / secs, "ratio_to_oz": secs / oz_s, "steps": k,
+                     "wrong_outputs": wrong})
+    return rows, results["in-process ONNX"][1], chosen
+
+
+def code_size(modules: list[tuple[str, bytes]], policy_outputs: list[bytes], policy_actions: list[list[int]],
+              space: str = "odg", steps: int = 15, workers: int = 2,
+              log: Callable[[str], None] = print) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Part (b): per-module ``.text`` of O0, Oz, the policy (given outputs) and the oracle; geomean summary."""
+    from .train import collect, geomean, text_size_bc
+
+    log(f"oracle (greedy search) on {len(modules)} modules...")
+    oracle = collect(modules, space, steps, workers, log=lambda _m: None)
+    rows = []
+    for (name, _), out, acts, o in zip(modules, policy_outputs, policy_actions, oracle):
+        pol = text_size_bc(out)
+        rows.append({"module": name, "o0": o.o0_size, "oz": o.oz_size, "policy": pol, "oracle": o.final_size,
+                     "policy_vs_oz": pol / o.oz_size if o.oz_size else None,
+                     "oracle_vs_oz": o.final_size / o.oz_size if o.oz_size else None,
+                     "policy_actions": " ".join(map(str, acts)),
+                     "oracle_actions": " ".join(map(str, o.actions))})
+    code = [r for r in rows if r["oz"] and r["o0"]]
+    summary = {"modules": len(rows), "modules_with_code": len(code),
+               "policy_vs_oz": geomean([r["policy"] / r["oz"] for r in code]),
+               "oracle_vs_oz": geomean([r["oracle"] / r["oz"] for r in code]),
+               "policy_vs_o0": geomean([r["policy"] / r["o0"] for r in code]),
+               "oz_vs_o0": geomean([r["oz"] / r["o0"] for r in code]),
+               "policy_smaller_than_oz": sum(r["policy"] < r["oz"] for r in code),
+               "policy_larger_than_oz": sum(r["policy"] > r["oz"] for r in code),
+               "oracle_smaller_than_oz": sum(r["oracle"] < r["oz"] for r in code),
+               "total": {k: sum(r[k] for r in code) for k in ("o0", "oz", "policy", "oracle")}}
+    return rows, summary
+
+
+def run(corpus: str, model: str | None = None, limit: int = 20, max_bytes: int = 60_000, space: str = "odg",
+        steps: int = 15, outdir: str = "bench-results", plot: bool = True, size: bool = True,
+        workers: int = 2) -> dict[str, Any]:
+    """Run the benchmark; prints both tables and writes ``poset.{json,csv,png}`` and ``poset-size.{json,csv}``."""
+    from mlbridge_llvm.resources import models_dir
+
+    from .poset import DEFAULT_MODELS
+
+    model = model or str(models_dir() / DEFAULT_MODELS[space])
+    modules = held_out_modules(corpus, limit, max_bytes)
+    if not modules:
+        raise SystemExit(f"no held-out modules found in {corpus}")
+    print(f"POSET-RL on {len(modules)} held-out modules of {corpus} (bitcode <= {max_bytes} bytes), space={space}, "
+          f"steps<={steps}, model {model}\n", flush=True)
+    rows, outputs, chosen = compile_time(modules, model, space, steps, log=lambda m: print(m, flush=True))
+    print()
+    print(format_table(rows, COLUMNS))
+    meta: dict[str, Any] = {"corpus": corpus, "model": model, "space": space, "steps": steps, "modules": len(modules),
+                            "max_bytes": max_bytes}
+    os.makedirs(outdir, exist_ok=True)
+    paths = write_results(outdir, "poset", rows, COLUMNS, meta)
+    result: dict[str, Any] = {"rows": rows, "paths": paths}
+    size_rows: list[dict[str, Any]] = []
+    if size:
+        size_rows, summary = code_size(modules, outputs, chosen, space, steps, workers, log=lambda m: print(m, flush=True))
+        print()
+        print(format_table(size_rows, SIZE_COLUMNS))
+        print(f"\n.text geomean over {summary['modules_with_code']} modules with code: policy/Oz "
+              f"{summary['policy_vs_oz']:.4f}, oracle/Oz {summary['oracle_vs_oz']:.4f}, policy/O0 "
+              f"{summary['policy_vs_o0']:.4f} (Oz/O0 {summary['oz_vs_o0']:.4f}); policy smaller than Oz on "
+              f"{summary['policy_smaller_than_oz']}, larger on {summary['policy_larger_than_oz']}")
+        paths.update({f"size_{k}": v for k, v in write_results(outdir, "poset-size", size_rows, SIZE_COLUMNS,
+                                                               {**meta, "summary": summary}).items()})
+        result.update(size=summary, per_module=size_rows)
+    if plot:
+        paths["png"] = _plot(rows, size_rows, outdir)
+    print("wrote " + ", ".join(paths.values()))
+    return result
+
+
+def _plot(rows: list[dict[str, Any]], size_rows: list[dict[str, Any]], outdir: str) -> str:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2 if size_rows else 1, figsize=(13 if size_rows else 7, 4.5), squeeze=False)
+    a1 = axes[0][0]
+    timed = [r for r in rows if not r["config"].startswith("default")]
+    a1.barh([r["config"] for r in timed], [r["total_s"] for r in timed])
+    a1.set(xlabel="compile time (s), all modules", title="POSET-RL compile time by model runner (cf. paper Table 2)")
+    a1.invert_yaxis()
+    if size_rows:
+        a2 = axes[0][1]
+        code = [r for r in size_rows if r["oz"] and r["o0"]]
+        order = np.argsort([r["oz"] for r in code])
+        x = np.arange(len(code))
+        a2.scatter(x, [code[i]["policy"] / code[i]["oz"] for i in order], s=14, label="policy")
+        a2.scatter(x, [code[i]["oracle"] / code[i]["oz"] for i in order], s=14, marker="x", label="greedy oracle")
+        a2.axhline(1.0, color="k", lw=0.8, label="default<Oz>")
+        a2.set(xlabel="held-out module (by Oz .text size)", ylabel=".text / Oz's", title=".text size per module")
+        a2.legend()
+    path = os.path.join(outdir, "poset.png")
+    save_figure(fig, path)
+    plt.close(fig)
+    return path
+
+
+def add_arguments(parser: Any) -> None:
+    """Options of ``mlbridge-bench poset``."""
+    parser.add_argument("corpus", help="MLGO-format corpus directory (corpus_description.json)")
+    parser.add_argument("--model", default=None, help="ONNX policy (default: the bundled models/poset-rl-<space>.onnx)")
+    parser.add_argument("--limit", type=int, default=20, help="held-out modules to use")
+    parser.add_argument("--max-bytes", type=int, default=60_000, help="skip larger bitcode files")
+    parser.add_argument("--space", default="odg", choices=["odg", "manual"])
+    parser.add_argument("--steps", type=int, default=15)
+    parser.add_argument("--no-size", action="store_true", help="skip part (b), the code-size comparison")
+    parser.add_argument("-o", "--outdir", default="bench-results")
+
+
+def main_from_args(args: Any) -> dict[str, Any]:
+    """What ``mlbridge-bench poset`` calls with its parsed arguments."""
+    return run(args.corpus, args.model, args.limit, args.max_bytes, args.space, args.steps, args.outdir,
+               size=not args.no_size)

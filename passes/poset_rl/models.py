@@ -1,0 +1,92 @@
+"""ONNX policies for ``poset-rl``: the trained MLP's graph, and hand-weighted policies for tests.
+
+Graph (:func:`policy_model`): inputs ``embedding`` float32 ``[N, 300]`` and ``action_mask`` float32 ``[N, n]``
+(1.0 = allowed); ``z = (sign(e) * log1p(|e|) - mean) / std``; logits ``[N, n + 1]`` = MLP(z) (+ ``action_mask @ M``
+when mask weights are given); the last logit is "stop"; masked actions get -1e9 (stop is never masked);
+``ArgMax``; index ``n`` becomes -1. Output ``action`` int64 ``[N]``. So the model is self-contained: whatever
+runs it (onnxruntime in the pass, a model server behind a pipe or gRPC) honours the mask and the stop convention.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+from mlbridge_llvm.errors import SpecError
+from mlbridge_llvm.onnx_models import mlp
+
+from .poset import EMBED_DIM, STOP
+
+_MASKED = 1e9
+
+
+def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int,
+                 standardize: tuple[np.ndarray, np.ndarray] | None = None, mask_weights: np.ndarray | None = None,
+                 signed_log1p: bool = True) -> onnx.ModelProto:
+    """The policy graph (module docstring) for MLP ``layers`` mapping ``[N, 300]`` to ``n_actions + 1`` logits."""
+    out_dim = np.asarray(layers[-1][0]).shape[1]
+    if out_dim != n_actions + 1:
+        raise SpecError(f"policy MLP must output n_actions + 1 = {n_actions + 1} logits (last = stop), got {out_dim}")
+    if np.asarray(layers[0][0]).shape[0] != EMBED_DIM:
+        raise SpecError(f"policy MLP must read the {EMBED_DIM}-D embedding, got {np.asarray(layers[0][0]).shape[0]}")
+    model = mlp(layers, input_name="embedding", output_name="logits", signed_log1p=signed_log1p,
+                standardize=standardize)
+    g = model.graph
+    inits = [numpy_helper.from_array(np.array(_MASKED, np.float32), "masked_penalty"),
+             numpy_helper.from_array(np.array(1.0, np.float32), "mask_one"),
+             numpy_helper.from_array(np.array(n_actions, np.int64), "stop_index"),
+             numpy_helper.from_array(np.array(STOP, np.int64), "stop_value"),
+             numpy_helper.from_array(np.array([1], np.int64), "one_dim")]
+    nodes = [  # a column of ones [N, 1] for "stop", which is never masked
+        helper.make_node("Shape", ["action_mask"], ["mask_shape"], start=0, end=1),
+        helper.make_node("Concat", ["mask_shape", "one_dim"], ["stop_shape"], axis=0),
+        helper.make_node("ConstantOfShape", ["stop_shape"], ["stop_col"],
+                         value=numpy_helper.from_array(np.array([1.0], np.float32))),
+        helper.make_node("Concat", ["action_mask", "stop_col"], ["mask_ext"], axis=1),
+    ]
+    logits = "logits"
+    if mask_weights is not None:
+        m = np.asarray(mask_weights, np.float32)
+        if m.shape == (n_actions, n_actions):
+            m = np.concatenate([m, np.zeros((n_actions, 1), np.float32)], axis=1)
+        if m.shape != (n_actions, n_actions + 1):
+            raise SpecError(f"mask_weights must be [{n_actions}, {n_actions + 1}], got {list(m.shape)}")
+        inits.append(numpy_helper.from_array(m, "mask_weights"))
+        nodes += [helper.make_node("MatMul", ["action_mask", "mask_weights"], ["mask_logits"]),
+                  helper.make_node("Add", ["logits", "mask_logits"], ["logits_m"])]
+        logits = "logits_m"
+    nodes += [
+        helper.make_node("Sub", ["mask_ext", "mask_one"], ["mask_off"]),             # 0 allowed, -1 masked
+        helper.make_node("Mul", ["mask_off", "masked_penalty"], ["penalty"]),
+        helper.make_node("Add", [logits, "penalty"], ["masked_logits"]),
+        helper.make_node("ArgMax", ["masked_logits"], ["index"], axis=-1, keepdims=0),
+        helper.make_node("Equal", ["index", "stop_index"], ["is_stop"]),
+        helper.make_node("Where", ["is_stop", "stop_value", "index"], ["action"]),
+    ]
+    g.node.extend(nodes)
+    g.initializer.extend(inits)
+    g.input.append(helper.make_tensor_value_info("action_mask", TensorProto.FLOAT, ["N", n_actions]))
+    del g.output[:]
+    g.output.append(helper.make_tensor_value_info("action", TensorProto.INT64, ["N"]))
+    g.name = "poset_rl_policy"
+    onnx.checker.check_model(model, full_check=True)
+    return model
+
+
+def sequence_policy(actions: Sequence[int], n_actions: int) -> onnx.ModelProto:
+    """A hand-weighted policy that plays ``actions`` in this order, then stops (whatever the embedding).
+
+    Logit of action ``a_k`` = ``mask[a_k] * (len - k + 1)``, stop = 0.5, others 0: the highest-priority action not
+    used yet wins; once all are used (masked), stop wins. Used with the driver's mask this replays ``actions``.
+    """
+    if len(set(actions)) != len(actions) or any(not 0 <= a < n_actions for a in actions):
+        raise SpecError(f"sequence_policy: actions must be distinct indices in [0, {n_actions}), got {list(actions)}")
+    m = np.zeros((n_actions, n_actions + 1), np.float32)
+    for k, a in enumerate(actions):
+        m[a, a] = len(actions) - k + 1.0
+    b = np.zeros(n_actions + 1, np.float32)
+    b[n_actions] = 0.5
+    return policy_model([(np.zeros((EMBED_DIM, n_actions + 1), np.float32), b)], n_actions, mask_weights=m,
+                        signed_log1p=False)

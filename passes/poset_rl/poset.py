@@ -1,0 +1,326 @@
+"""``poset-rl``: phase ordering by a policy (POSET-RL, integrated as a pass as in ML-Compiler-Bridge section 4.1).
+
+At each step the pass computes the module's 300-D flow-aware IR2Vec vector (the shipped seed vocabulary, equal to
+LLVM 22's own embedder; sum of the function vectors; clamped to float32, see :func:`sanitize`) and the action mask (1.0 = not applied yet, 0.0 = already applied), asks the model for a
+sub-sequence index, and applies that sub-sequence's LLVM 22 pipeline (:mod:`.sequences`) to the module in place
+with ``CModule.run_passes``. It stops when the model answers :data:`STOP` (-1; the gym index ``n_actions`` means
+the same), after ``steps`` sub-sequences (option ``steps``, default 15), or when every action has been used.
+
+Model interface (any runner: in-process ONNX by default, Python, pipes, gRPC):
+
+* inputs ``embedding`` float32 ``[1, 300]`` and ``action_mask`` float32 ``[1, n_actions]`` (34 for ``space=odg``,
+  15 for ``space=manual``);
+* advice ``action`` int64 ``[1]``: a sub-sequence index, or -1 to stop. Answering a masked action is an error.
+
+Remarks: one ``SubSequence`` remark per step (step, action, pipeline) and a final ``Sequence`` remark whose
+``pipeline`` is the replay string: ``opt -passes='<pipeline>'`` on the same input gives identical IR (tested).
+"""
+from __future__ import annotations
+
+import collections
+import functools
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+import numpy as np
+
+from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, ModelError
+from mlbridge_llvm.rl import Environment, RLDriver
+from mlbridge_llvm.tensors import TensorSpec
+
+from .sequences import action_space, replay_pipeline
+
+PASS_NAME = "poset-rl"
+EMBED_DIM = 300
+#: The model's answer meaning "stop here".
+STOP = -1
+DEFAULT_STEPS = 15
+DEFAULT_MODELS = {"odg": "poset-rl-odg.onnx", "manual": "poset-rl-manual.onnx"}
+
+ADVICE = TensorSpec("action", "int64_t", (1,))
+EMBEDDING = TensorSpec("embedding", "float", (1, EMBED_DIM), 0)
+
+
+def mask_spec(n_actions: int) -> TensorSpec:
+    """The action-mask input for a space of ``n_actions`` sub-sequences."""
+    return TensorSpec("action_mask", "float", (1, n_actions), 1)
+
+
+def feature_specs(space: str = "odg") -> list[TensorSpec]:
+    """The model inputs for ``space``: ``embedding [1, 300]`` and ``action_mask [1, n]``."""
+    return [EMBEDDING, mask_spec(len(action_space(space)))]
+
+
+@functools.lru_cache(maxsize=1)
+def embedder() -> Any:
+    """The flow-aware IR2Vec embedder with the shipped 300-D vocabulary (built once per process)."""
+    from mlbridge_llvm.features.ir2vec import Embedder
+
+    return Embedder(kind="flow-aware")
+
+
+class EmbeddingCache:
+    """Module vectors with per-function memoisation: a function whose IR text is unchanged is not embedded again.
+
+    A function's IR2Vec vector depends only on its own IR, and one sub-sequence usually leaves most functions of a
+    module untouched, so after the first step most vectors come from here (printing a function costs ~0.15 ms,
+    embedding it ~1 ms in numpy). A module given as bitcode that is byte-identical to one seen before (a
+    sub-sequence that changed nothing) is not even parsed. Results are bitwise equal to ``Embedder.module_vector``
+    (same per-function vectors, summed in the same order in float64). Bounded LRUs of ``capacity`` entries.
+    """
+
+    def __init__(self, capacity: int = 16384) -> None:
+        self.capacity = capacity
+        self._vectors: "collections.OrderedDict[bytes, np.ndarray]" = collections.OrderedDict()
+        self._modules: "collections.OrderedDict[bytes, np.ndarray]" = collections.OrderedDict()
+        self.hits = self.misses = 0
+
+    @staticmethod
+    def _remember(table: "collections.OrderedDict[bytes, np.ndarray]", key: bytes, value: np.ndarray,
+                  capacity: int) -> None:
+        table[key] = value
+        if len(table) > capacity:
+            table.popitem(last=False)
+
+    def module_vector(self, module: Any) -> np.ndarray:
+        """Sum of the defined functions' flow-aware vectors (float64) of bitcode bytes or an llvmlite module."""
+        from mlbridge_llvm.features.ir2vec import extract_function, parse_module
+
+        module_key = hashlib.sha1(module).digest() if isinstance(module, (bytes, bytearray)) else None
+        if module_key is not None and module_key in self._modules:
+            self._modules.move_to_end(module_key)
+            return self._modules[module_key].copy()
+        emb = embedder()
+        mod = parse_module(module)
+        total = np.zeros(emb.dim)
+        for fn in mod.functions:
+            if fn.is_declaration:
+                continue
+            key = hashlib.sha1(str(fn).encode()).digest()
+            vec = self._vectors.get(key)
+            if vec is None:
+                self.misses += 1
+                vec = emb.embed_ir(extract_function(fn, name=fn.name or "<unnamed>")).vector
+                self._remember(self._vectors, key, vec, self.capacity)
+            else:
+                self.hits += 1
+                self._vectors.move_to_end(key)
+            total = total + vec
+        if module_key is not None:
+            self._remember(self._modules, module_key, total.copy(), self.capacity // 16)
+        return total
+
+
+_CACHE = EmbeddingCache()
+
+
+_F32_MAX = float(np.finfo(np.float32).max)
+
+
+def sanitize(vector: np.ndarray) -> np.ndarray:
+    """float32 observation from an IR2Vec vector: components beyond float32's range clamped, NaN -> 0.
+
+    Flow-aware vectors grow geometrically along def-use chains; on long arithmetic chains (hash and cipher rounds)
+    they overflow to inf, and inf - inf gives NaN, in LLVM and here alike. The model must see finite numbers.
+    """
+    v = np.asarray(vector, np.float64)
+    return np.nan_to_num(np.clip(v, -_F32_MAX, _F32_MAX), nan=0.0).astype(np.float32)
+
+
+def module_embedding(module: Any, cache: EmbeddingCache | None = None) -> np.ndarray:
+    """The observation's embedding: the module's 300-D flow-aware IR2Vec vector, :func:`sanitize`\ d to float32.
+
+    ``module`` is a CModule, an llvmlite module or bitcode bytes. ``cache`` defaults to one process-wide
+    :class:`EmbeddingCache` (training); the pass uses one per module.
+    """
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    src = module.to_bitcode() if isinstance(module, CModule) else module
+    return sanitize((cache or _CACHE).module_vector(src))
+
+
+def is_stop(action: int, n_actions: int) -> bool:
+    """True for the stop answer (-1, or ``n_actions``: the stop index of the gym action space)."""
+    return action == STOP or action == n_actions
+
+
+class PosetEnvironment(Environment):
+    """One module, optimised in place: the compiler side of POSET-RL as an :class:`mlbridge_llvm.rl.Environment`.
+
+    ``reset()`` returns the first observation ``{"embedding": float32[300], "action_mask": float32[n]}``;
+    ``step(action)`` applies sub-sequence ``action`` (or stops) and returns the next observation. The episode is
+    done after a stop, after ``max_steps`` actions, or when no action is left. When the episode ends the
+    observation is not computed (``None``) unless ``final_observation`` is set (training wants it, the pass
+    does not). Embeddings come from an :class:`EmbeddingCache` private to the episode unless ``embed`` is given.
+    """
+
+    def __init__(self, module: Any, space: str = "odg", max_steps: int = DEFAULT_STEPS,
+                 final_observation: bool = False, embed: Callable[[Any], np.ndarray] | None = None) -> None:
+        super().__init__()
+        if embed is None:  # one cache per episode: no state shared between modules
+            cache = EmbeddingCache()
+            embed = functools.partial(module_embedding, cache=cache)
+        self.pipelines = action_space(space)
+        if max_steps < 0:
+            raise ConfigError(f"poset-rl: steps must be >= 0, got {max_steps}")
+        self.module, self.space, self.max_steps = module, space, int(max_steps)
+        self.final_observation, self._embed = final_observation, embed
+        self.actions: list[int] = []
+        self.stopped_by = ""
+
+    @property
+    def n_actions(self) -> int:
+        """Number of sub-sequences in the space."""
+        return len(self.pipelines)
+
+    @property
+    def mask(self) -> np.ndarray:
+        """float32 ``[n]``: 1.0 for actions not applied yet, 0.0 for used ones."""
+        m = np.ones(self.n_actions, np.float32)
+        m[self.actions] = 0.0
+        return m
+
+    def observation(self) -> dict[str, np.ndarray]:
+        """The current observation (computes the embedding)."""
+        return {"embedding": self._embed(self.module), "action_mask": self.mask}
+
+    def reset(self) -> dict[str, np.ndarray] | None:
+        """Start the episode on the module as it is now."""
+        self.actions, self.stopped_by = [], ""
+        self.set_done(False)
+        self._check_end()
+        return None if self.done and not self.final_observation else self.observation()
+
+    def _check_end(self) -> None:
+        if len(self.actions) >= self.max_steps:
+            self.stopped_by = self.stopped_by or "step-limit"
+        elif len(self.actions) >= self.n_actions:
+            self.stopped_by = self.stopped_by or "no-action-left"
+        if self.stopped_by:
+            self.set_done()
+
+    def check_action(self, action: Any) -> int:
+        """The action as an int; ModelError if it is outside the space or already used."""
+        try:
+            a = int(np.asarray(action).reshape(()).item())
+        except (TypeError, ValueError):
+            raise ModelError(f"poset-rl: the model answered {action!r}; expected one integer action") from None
+        if is_stop(a, self.n_actions):
+            return STOP
+        if not 0 <= a < self.n_actions:
+            raise ModelError(f"poset-rl: the model answered action {a}; space {self.space!r} has actions "
+                             f"0..{self.n_actions - 1} and {STOP} (stop)")
+        if a in self.actions:
+            raise ModelError(f"poset-rl: the model chose action {a}, already applied at step "
+                             f"{self.actions.index(a)} (it is masked)")
+        return a
+
+    def apply(self, action: int) -> None:
+        """Apply one sub-sequence to the module (no bookkeeping)."""
+        self.module.run_passes(self.pipelines[action])
+
+    def step(self, action: Any) -> dict[str, np.ndarray] | None:
+        """Apply ``action`` (or stop) and return the next observation (``None`` once done, see the class doc)."""
+        if self.done:
+            raise ConfigError("poset-rl: step() after the episode ended; call reset()")
+        a = self.check_action(action)
+        if a == STOP:
+            self.stopped_by = "model"
+        else:
+            self.apply(a)
+            self.actions.append(a)
+        self._check_end()
+        return None if self.done and not self.final_observation else self.observation()
+
+    @property
+    def pipeline(self) -> str:
+        """The replay pipeline of the actions applied so far."""
+        return replay_pipeline(self.space, self.actions)
+
+
+class RunnerAgent:
+    """An :class:`mlbridge_llvm.rl.Agent` asking a model runner: observation -> ``action`` (int)."""
+
+    def __init__(self, runner: Any) -> None:
+        self.runner = runner
+
+    def compute_action(self, observation: Mapping[str, np.ndarray]) -> int:
+        """Query the runner with ``embedding [1, 300]`` and ``action_mask [1, n]``."""
+        return int(self.runner.populate_features(embedding=observation["embedding"][None, :],
+                                                 action_mask=observation["action_mask"][None, :]).evaluate(int))
+
+
+@dataclass
+class PosetResult:
+    """What one run of the pass did."""
+
+    space: str
+    actions: list[int]
+    pipelines: list[str]
+    stopped_by: str
+    pipeline: str = field(default="")
+
+
+def poset_rl(module: Any, agent: Any, space: str = "odg", steps: int = DEFAULT_STEPS) -> PosetResult:
+    """Order sub-sequences of ``space`` on ``module`` (a CModule, changed in place) with ``agent``.
+
+    ``agent`` is an Agent (``compute_action(observation)``), a model runner, or a callable
+    ``observation -> action``. Returns the actions, their pipelines and why the episode ended.
+    """
+    env = PosetEnvironment(module, space, steps)
+    if hasattr(agent, "populate_features"):
+        agent = RunnerAgent(agent)
+    RLDriver(env, {"agent": agent}, max_steps=steps + 1).run()
+    return PosetResult(space, list(env.actions), [env.pipelines[a] for a in env.actions], env.stopped_by, env.pipeline)
+
+
+def _runner(ctx: Any, space: str) -> tuple[Any, bool]:
+    """The runner for ``space``: the context's (ODG specs) or one built here for another space (owned: close it)."""
+    from mlbridge_llvm.resources import models_dir
+    from mlbridge_llvm.runners import create_runner
+
+    if space == "odg":
+        return ctx.runner, False
+    spec = ctx.runner_spec
+    if spec is None:
+        path = models_dir() / DEFAULT_MODELS[space]
+        if not path.is_file():
+            raise ConfigError(f"poset-rl<space={space}>: no bundled model {path.name}; give one with --model")
+        spec = f"onnx:{path}"
+    return create_runner(spec, feature_specs=feature_specs(space), advice_spec=ADVICE), True
+
+
+def _int_option(ctx: Any, key: str, default: int) -> int:
+    raw = ctx.option(key, str(default))
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(f"poset-rl<{key}={raw}>: expected an integer") from None
+
+
+def run(ctx: Any) -> None:
+    """The pass: order sub-sequences on ``ctx.module`` with ``ctx.runner``; one remark per step and a summary."""
+    space = ctx.option("space", "odg")
+    action_space(space)  # ConfigError for an unknown space, before the model is loaded
+    steps = _int_option(ctx, "steps", DEFAULT_STEPS)
+    if steps < 0:
+        raise ConfigError(f"poset-rl<steps={steps}>: expected a non-negative integer")
+    runner, owned = _runner(ctx, space)
+    env = PosetEnvironment(ctx.module, space, steps)
+    agent = RunnerAgent(runner)
+    error: MLBridgeError | None = None
+    try:
+        RLDriver(env, {"agent": agent}, max_steps=steps + 1).run()
+    except (FeatureError, ModelError) as e:
+        error = e
+    finally:
+        if owned:
+            runner.close()
+    for i, a in enumerate(env.actions):
+        ctx.remark("SubSequence", step=i, action=a, pipeline=env.pipelines[a])
+    if error is not None:
+        raise ModelError(f"poset-rl on {ctx.input_name} after {len(env.actions)} step(s) "
+                         f"[{env.pipeline or 'nothing applied'}]: {error}")
+    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(env.actions), stopped_by=env.stopped_by,
+               actions=",".join(map(str, env.actions)), pipeline=env.pipeline)

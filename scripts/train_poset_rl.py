@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Train the ``poset-rl`` policy: greedy oracle on the training modules, behaviour cloning, optional DAgger.
+
+    .venv/bin/python scripts/train_poset_rl.py /tmp/corpus --out models/poset-rl-odg.onnx [--space odg] [--dagger 1]
+
+Split: ``passes/inliner/train.py:split`` (module-name hash, 40% held out). Stages (the oracle's searches are cached per
+module in ``--work``, so an interrupted run resumes; ``--stop-after oracle`` splits a long run in two): (1) the oracle on every training module, (2) behaviour cloning over a small hyper-parameter grid, selected by
+the ``.text`` the policy reaches on the validation modules (20% of the training modules, by hash too), (3) ``--dagger N`` rounds of DAgger, (4) export to ONNX, (5) evaluation on the
+held-out modules: the policy through the real pass (in-process ONNX), ``default<Oz>``, and the oracle. Writes the
+model, ``<out>.train-report.json`` and prints the numbers the model card quotes. The held-out rollouts use
+:func:`mlbridge_passes.poset_rl.train.rollout`, the pass's loop (embedding, mask, model, ``run_passes``) on bitcode. torch is not needed.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def _log(msg: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {msg}", flush=True)
+
+
+def _ints(text: str) -> list[int]:
+    return [int(v) for v in str(text).split(",") if v.strip()]
+
+
+def _floats(text: str) -> list[float]:
+    return [float(v) for v in str(text).split(",") if v.strip()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("corpus")
+    ap.add_argument("--out", default="models/poset-rl-odg.onnx")
+    ap.add_argument("--space", default="odg", choices=["odg", "manual"])
+    ap.add_argument("--steps", type=int, default=15)
+    ap.add_argument("--max-bytes", type=int, default=60_000, help="skip larger bitcode files")
+    ap.add_argument("--limit", type=int, default=0, help="use at most this many training modules (0 = all)")
+    ap.add_argument("--held-out-limit", type=int, default=0, help="evaluate on at most this many held-out modules")
+    ap.add_argument("--hidden", default="64,128", help="comma-separated grid")
+    ap.add_argument("--epochs", default="300,600", help="comma-separated grid")
+    ap.add_argument("--l2", default="1e-3,1e-4", help="comma-separated grid")
+    ap.add_argument("--seeds", default="0,1", help="comma-separated grid")
+    ap.add_argument("--dagger", type=int, default=0, help="DAgger rounds after cloning")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--work", default="build/poset-rl-train", help="cache directory for the stages")
+    ap.add_argument("--stop-after", choices=["oracle", "fit"], default=None,
+                    help="stop after the training oracle (resumable: run again to continue) or after export")
+    args = ap.parse_args(argv)
+
+    from mlbridge_llvm.onnx_models import save_model
+    from mlbridge_passes.poset_rl import train as T
+
+    os.makedirs(args.work, exist_ok=True)
+    t_start = time.time()
+    with open(os.path.join(args.corpus, "corpus_description.json")) as f:
+        names = sorted(json.load(f)["modules"])
+    blobs = {}
+    for m in names:
+        path = os.path.join(args.corpus, m + ".bc")
+        if os.path.getsize(path) <= args.max_bytes:
+            with open(path, "rb") as f:
+                blobs[m] = f.read()
+    train_names, held_names = T.split(sorted(blobs))
+    if args.limit:
+        train_names = train_names[:args.limit]
+    if args.held_out_limit:
+        held_names = held_names[:args.held_out_limit]
+    # validation = 20% of the training modules, by another hash bucket
+    fit_names, val_names = T.split(["val:" + m for m in train_names], held_out=0.2)
+    fit_names = [m[4:] for m in fit_names]
+    val_names = [m[4:] for m in val_names]
+    _log(f"{len(blobs)} modules <= {args.max_bytes} bytes: {len(train_names)} training ({len(fit_names)} fit, "
+         f"{len(val_names)} validation), {len(held_names)} held out")
+
+    # (1) oracle on the training modules
+    searches = T.collect([(m, blobs[m]) for m in train_names], args.space, args.steps, args.workers, _log,
+                         cache=os.path.join(args.work, "oracle"))
+    by_name = {s.module: s for s in searches}
+    t_oracle = time.time()
+    _log(f"oracle done: {sum(len(s.choices) for s in searches)} states; geomean final/Oz "
+         f"{T.geomean([s.final_size / s.oz_size for s in searches if s.oz_size]):.4f}")
+    if args.stop_after == "oracle":
+        return 0
+
+    # (2) behaviour cloning: a small grid, selected by the validation modules' .text (rollouts), not by accuracy
+    x, m, y = T.dataset([by_name[n] for n in fit_names if n in by_name])
+    val_mods = [(n, blobs[n]) for n in val_names if n in by_name and by_name[n].oz_size > 0]
+    oz = {n: by_name[n].oz_size for n in by_name}
+
+    def score(p: "T.Policy") -> tuple[float, float]:
+        rolls = T.evaluate(p.act, val_mods, args.space, args.steps, args.workers)
+        return T.geomean([r.size / oz[r.module] for r in rolls]), float(np.mean([len(r.actions) for r in rolls]))
+
+    grid = [(h, l2, ep, sd) for h in _ints(args.hidden) for l2 in _floats(args.l2) for ep in _ints(args.epochs)
+            for sd in _ints(args.seeds)]
+    history = []
+    best = None
+    for h, l2, ep, sd in grid:
+        p, stats = T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)
+        ratio, steps = score(p)
+        history.append({"stage": "clone", "hidden": h, "l2": l2, "epochs": ep, "seed": sd, **stats,
+                        "val_geomean_vs_oz": ratio, "val_mean_steps": steps, "states": int(len(y))})
+        _log(f"clone hidden={h} l2={l2:g} epochs={ep} seed={sd}: train acc {stats['train_accuracy']:.3f}, "
+             f"validation .text/Oz {ratio:.4f} ({steps:.1f} steps)")
+        if best is None or ratio < best[0]:
+            best = (ratio, p, (h, l2, ep, sd))
+    assert best is not None
+    _log(f"selected hidden, l2, epochs, seed = {best[2]}: validation .text/Oz {best[0]:.4f}")
+
+    # (3) DAgger with the selected configuration (kept only if validation improves)
+    data = (x, m, y)
+    h, l2, ep, sd = best[2]
+    for r in range(args.dagger):
+        dx, dm, dy, rolls = T.dagger(best[1], [(n, blobs[n]) for n in fit_names], args.space, args.steps, args.workers)
+        fit_ratio = T.geomean([ro.size / oz[ro.module] for ro in rolls if oz.get(ro.module)])
+        data = tuple(np.concatenate([a, b]) for a, b in zip(data, (dx, dm, dy)))
+        p, stats = T.fit(*data, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)
+        ratio, steps = score(p)
+        _log(f"DAgger round {r + 1}: {len(dy)} new labelled states (policy on fit modules .text/Oz {fit_ratio:.4f}); "
+             f"refit: validation .text/Oz {ratio:.4f} ({steps:.1f} steps)")
+        history.append({"stage": f"dagger-{r + 1}", **stats, "states": int(len(data[2])), "new_states": int(len(dy)),
+                        "fit_geomean_vs_oz_before": fit_ratio, "val_geomean_vs_oz": ratio, "val_mean_steps": steps})
+        if ratio < best[0]:
+            best = (ratio, p, best[2])
+    policy = best[1]
+    t_fit = time.time()
+
+    # (4) export
+    save_model(T.to_onnx(policy), args.out)
+    _log(f"wrote {args.out}")
+
+    if args.stop_after == "fit":
+        return 0
+
+    # (5) held-out evaluation: the real pass (in-process ONNX) vs Oz vs the oracle
+    held = [(n, blobs[n]) for n in held_names]
+    evaluation = _evaluate(args.out, held, args.space, args.steps, args.workers, args.work)
+    report = {"corpus": args.corpus, "space": args.space, "steps": args.steps, "max_bytes": args.max_bytes,
+              "split": {"train": len(train_names), "fit": len(fit_names), "validation": len(val_names),
+                        "held_out": len(held_names)},
+              "oracle_train": {"states": int(sum(len(s.choices) for s in searches)),
+                               "geomean_final_vs_oz": T.geomean([s.final_size / s.oz_size for s in searches if s.oz_size]),
+                               "action_counts": np.bincount([a for s in searches for a in s.actions],
+                                                            minlength=len(m[0]) if len(m) else 0).tolist(),
+                               "mean_steps": float(np.mean([len(s.actions) for s in searches]))},
+              "training": history, "selected": {"hidden": best[2][0], "l2": best[2][1], "epochs": best[2][2],
+                                                "seed": best[2][3], "val_geomean_vs_oz": best[0]},
+              "time_s": {"oracle": t_oracle - t_start, "fit": t_fit - t_oracle, "total": time.time() - t_start},
+              "held_out": evaluation}
+    path = os.path.splitext(args.out)[0] + ".train-report.json"
+    with open(path, "w") as f:
+        json.dump(report, f, indent=1)
+    s = evaluation["summary"]
+    _log(f"held-out ({s['modules']} modules with code): policy/Oz geomean {s['policy_vs_oz']:.4f} "
+         f"(smaller on {s['policy_smaller']}, larger on {s['policy_larger']}), oracle/Oz {s['oracle_vs_oz']:.4f}, "
+         f"policy/O0 {s['policy_vs_o0']:.4f}; mean policy steps {s['policy_mean_steps']:.1f}; wrote {path}")
+    return 0
+
+
+def _evaluate(model: str, held: list, space: str, steps: int, workers: int, work: str) -> dict:
+    """The policy (the pass's loop, ONNX in-process) vs default<Oz> vs the oracle on the held-out modules."""
+    from mlbridge_passes.poset_rl import train as T
+
+    oracle = T.collect(held, space, steps, workers, _log, cache=os.path.join(work, "oracle"))
+    rolls = T.evaluate(T.OnnxPolicy(model), held, space, steps, workers)
+    rows = []
+    for o, r in zip(oracle, rolls):
+        rows.append({"module": o.module, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size, "policy": r.size,
+                     "policy_actions": r.actions, "oracle_actions": o.actions})
+    code = [r for r in rows if r["oz"] > 0 and r["o0"] > 0]
+    summary = {"modules": len(code),
+               "policy_vs_oz": T.geomean([r["policy"] / r["oz"] for r in code]),
+               "oracle_vs_oz": T.geomean([r["oracle"] / r["oz"] for r in code]),
+               "policy_vs_o0": T.geomean([r["policy"] / r["o0"] for r in code]),
+               "policy_smaller": sum(r["policy"] < r["oz"] for r in code),
+               "policy_larger": sum(r["policy"] > r["oz"] for r in code),
+               "policy_mean_steps": float(np.mean([len(r["policy_actions"]) for r in code])) if code else 0.0,
+               "total_policy": sum(r["policy"] for r in code), "total_oz": sum(r["oz"] for r in code),
+               "total_oracle": sum(r["oracle"] for r in code)}
+    return {"summary": summary, "per_module": rows}
+
+
+if __name__ == "__main__":
+    sys.exit(main())

