@@ -3,12 +3,18 @@
 
     .venv/bin/python scripts/train_poset_rl.py /tmp/corpus --out models/poset-rl-odg.onnx [--space odg] [--dagger 1]
 
-Split: ``passes/inliner/train.py:split`` (module-name hash, 40% held out). Stages (the oracle's searches are cached per
-module in ``--work``, so an interrupted run resumes; ``--stop-after oracle`` splits a long run in two): (1) the oracle on every training module, (2) behaviour cloning over a small hyper-parameter grid, selected by
-the ``.text`` the policy reaches on the validation modules (20% of the training modules, by hash too), (3) ``--dagger N`` rounds of DAgger, (4) export to ONNX, (5) evaluation on the
-held-out modules: the policy through the real pass (in-process ONNX), ``default<Oz>``, and the oracle. Writes the
-model, ``<out>.train-report.json`` and prints the numbers the model card quotes. The held-out rollouts use
-:func:`mlbridge_passes.poset_rl.train.rollout`, the pass's loop (embedding, mask, model, ``run_passes``) on bitcode. torch is not needed.
+Split: ``passes/inliner/train.py:split`` (module-name hash, 40% held out). Stages:
+
+1. the greedy oracle on every training module (cached per module in ``--work``, so an interrupted run resumes;
+   ``--stop-after oracle`` splits a long run in two);
+2. behaviour cloning over a small hyper-parameter grid, selected by the ``.text`` the policy reaches on the
+   validation modules (20% of the training modules, by a second hash);
+3. ``--dagger N`` rounds of DAgger (kept only if validation improves);
+4. export to ONNX;
+5. evaluation on the held-out modules: the policy, ``default<Oz>`` and the oracle. The policy's roll-outs use
+   :func:`mlbridge_passes.poset_rl.train.rollout`, the pass's loop (embedding, mask, model, ``run_passes``).
+
+Writes the model and ``<out>.train-report.json`` and prints the numbers the model card quotes. torch is not needed.
 """
 from __future__ import annotations
 
@@ -118,18 +124,19 @@ def main(argv: list[str] | None = None) -> int:
     # (3) DAgger with the selected configuration (kept only if validation improves)
     data = (x, m, y)
     h, l2, ep, sd = best[2]
+    current = best[1]
     for r in range(args.dagger):
-        dx, dm, dy, rolls = T.dagger(best[1], [(n, blobs[n]) for n in fit_names], args.space, args.steps, args.workers)
+        dx, dm, dy, rolls = T.dagger(current, [(n, blobs[n]) for n in fit_names], args.space, args.steps, args.workers)
         fit_ratio = T.geomean([ro.size / oz[ro.module] for ro in rolls if oz.get(ro.module)])
         data = tuple(np.concatenate([a, b]) for a, b in zip(data, (dx, dm, dy)))
-        p, stats = T.fit(*data, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)
-        ratio, steps = score(p)
+        current, stats = T.fit(*data, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)
+        ratio, steps = score(current)
         _log(f"DAgger round {r + 1}: {len(dy)} new labelled states (policy on fit modules .text/Oz {fit_ratio:.4f}); "
              f"refit: validation .text/Oz {ratio:.4f} ({steps:.1f} steps)")
         history.append({"stage": f"dagger-{r + 1}", **stats, "states": int(len(data[2])), "new_states": int(len(dy)),
                         "fit_geomean_vs_oz_before": fit_ratio, "val_geomean_vs_oz": ratio, "val_mean_steps": steps})
         if ratio < best[0]:
-            best = (ratio, p, best[2])
+            best = (ratio, current, best[2])
     policy = best[1]
     t_fit = time.time()
 

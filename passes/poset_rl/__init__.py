@@ -4,7 +4,8 @@ Entry point (pyproject.toml, group ``mlbridge_llvm.passes``): ``poset-rl = "mlbr
 """
 from mlbridge_llvm.passes import MLPass
 
-from .poset import ADVICE, DEFAULT_MODELS, DEFAULT_STEPS, PASS_NAME, STOP, PosetEnvironment, PosetResult, feature_specs, poset_rl, run
+from .poset import (ADVICE, DEFAULT_MODELS, DEFAULT_STEPS, PASS_NAME, STOP, PosetEnvironment, PosetResult, feature_specs,
+                    poset_rl, run)
 from .sequences import MANUAL, ODG, SPACES, action_space, replay_pipeline
 
 PASS = MLPass(
@@ -15,8 +16,9 @@ PASS = MLPass(
     feature_specs=feature_specs("odg"),
     advice_spec=ADVICE,
     options={"space": "action space: odg (34 sub-sequences, default) or manual (15)",
-             "steps": f"most sub-sequences to apply (default {DEFAULT_STEPS}); the model may stop earlier by answering {STOP}"},
+             "steps": f"most sub-sequences to apply (default {DEFAULT_STEPS}); "
+                      f"the model may stop earlier by answering {STOP}"},
 )
 
-__all__ = ["PASS", "MANUAL", "ODG", "SPACES", "STOP", "PosetEnvironment", "PosetResult", "action_space", "feature_specs",
-           "poset_rl", "replay_pipeline"]
+__all__ = ["PASS", "MANUAL", "ODG", "SPACES", "STOP", "PosetEnvironment", "PosetResult", "action_space",
+           "feature_specs", "poset_rl", "replay_pipeline"]

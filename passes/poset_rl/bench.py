@@ -139,13 +139,17 @@ def _ir(bc: bytes) -> str:
     """IR text for comparing outputs: without the module identifier and local value names.
 
     One ``opt`` process per step re-reads bitcode, which restarts LLVM's name-uniquing counters (``%.not1`` instead
-    of ``%.not67``): the same instructions can carry other names. ``strip-nondebug`` drops symbol names first.
+    of ``%.not67``) and does not keep use-list order (the order of blocks in ``; preds =`` comments): the same
+    instructions can carry other names and comments. ``strip-nondebug`` drops symbol names; comments are dropped.
     """
+    import re
+
     from mlbridge_llvm.ir.llvmc import CModule
 
     with CModule.parse_bitcode(bc) as m:
         m.run_passes("strip-nondebug")
-        return "\n".join(ln for ln in m.to_ir().splitlines() if not ln.startswith(("; ModuleID", "source_filename")))
+        return "\n".join(re.sub(r"\s*; preds = .*$", "", ln) for ln in m.to_ir().splitlines()
+                         if not ln.startswith(("; ModuleID", "source_filename")))
 
 
 def _model_server(kind: str, model: str, channel: str | None = None, serdes: str = "bitstream") -> subprocess.Popen:
@@ -168,13 +172,15 @@ def compile_time(modules: list[tuple[str, bytes]], model: str, space: str = "odg
     results["default<Oz> (reference)"] = _timed(modules, _oz)
     with tempfile.TemporaryDirectory(prefix="mlbridge-poset-bench-") as tmp:
         log("published method (one opt + one llvm-ir2vec process per step)...")
-        results["published method (opt + llvm-ir2vec processes)"] = _timed(modules, published_method(model, space, steps, tmp))
+        published = published_method(model, space, steps, tmp)
+        results["published method (opt + llvm-ir2vec processes)"] = _timed(modules, published)
         for serdes in ("json", "bitstream"):
             log(f"pipe + {serdes}...")
             base = os.path.join(tmp, f"ch-{serdes}")
             peer = _model_server("pipe", model, base, serdes)
             try:
-                with create_runner(f"pipe:{base}?serdes={serdes}&timeout=120", feature_specs=specs, advice_spec=ADVICE) as r:
+                spec = f"pipe:{base}?serdes={serdes}&timeout=120"
+                with create_runner(spec, feature_specs=specs, advice_spec=ADVICE) as r:
                     r.connect()  # wait for the model server to be up, as for gRPC below (not part of compile time)
                     results[f"pipe + {serdes}"] = _timed(modules, _with_runner(r, space, steps))
             finally:
@@ -258,7 +264,8 @@ def run(corpus: str, model: str | None = None, limit: int = 20, max_bytes: int =
     result: dict[str, Any] = {"rows": rows, "paths": paths}
     size_rows: list[dict[str, Any]] = []
     if size:
-        size_rows, summary = code_size(modules, outputs, chosen, space, steps, workers, log=lambda m: print(m, flush=True))
+        size_rows, summary = code_size(modules, outputs, chosen, space, steps, workers,
+                                       log=lambda m: print(m, flush=True))
         print()
         print(format_table(size_rows, SIZE_COLUMNS))
         print(f"\n.text geomean over {summary['modules_with_code']} modules with code: policy/Oz "

@@ -45,6 +45,7 @@ from .poset import DEFAULT_STEPS, EMBED_DIM, STOP, PosetEnvironment, is_stop
 from .sequences import action_space
 
 gym = _import_gym()
+_F32_MAX = float(np.finfo(np.float32).max)
 
 CMD_STEP, CMD_RESET, CMD_CLOSE = 0, 1, 2
 COMMAND = TensorSpec("command", "int64_t", (2,))
@@ -483,7 +484,7 @@ class PosetRLEnv(gym.Env):
         self.n_actions = len(action_space(space))
         self.reward_config = reward or RewardConfig()
         self.observation_space = gym.spaces.Dict({
-            "embedding": gym.spaces.Box(-np.inf, np.inf, (EMBED_DIM,), np.float32),
+            "embedding": gym.spaces.Box(-_F32_MAX, _F32_MAX, (EMBED_DIM,), np.float32),  # clamped, see sanitize()
             "action_mask": gym.spaces.Box(0.0, 1.0, (self.n_actions,), np.float32)})
         self.action_space = gym.spaces.Discrete(self.n_actions + 1)
         self._rng = np.random.default_rng(seed)

@@ -1,9 +1,9 @@
 """``poset-rl``: phase ordering by a policy (POSET-RL, integrated as a pass as in ML-Compiler-Bridge section 4.1).
 
 At each step the pass computes the module's 300-D flow-aware IR2Vec vector (the shipped seed vocabulary, equal to
-LLVM 22's own embedder; sum of the function vectors; clamped to float32, see :func:`sanitize`) and the action mask (1.0 = not applied yet, 0.0 = already applied), asks the model for a
-sub-sequence index, and applies that sub-sequence's LLVM 22 pipeline (:mod:`.sequences`) to the module in place
-with ``CModule.run_passes``. It stops when the model answers :data:`STOP` (-1; the gym index ``n_actions`` means
+LLVM 22's own embedder; sum of the function vectors; clamped to float32, see :func:`sanitize`) and the action mask
+(1.0 = not applied yet, 0.0 = already applied), asks the model for a sub-sequence index, and applies that
+sub-sequence's LLVM 22 pipeline (:mod:`.sequences`) to the module in place with ``CModule.run_passes``. It stops when the model answers :data:`STOP` (-1; the gym index ``n_actions`` means
 the same), after ``steps`` sub-sequences (option ``steps``, default 15), or when every action has been used.
 
 Model interface (any runner: in-process ONNX by default, Python, pipes, gRPC):
@@ -63,8 +63,8 @@ def embedder() -> Any:
 class EmbeddingCache:
     """Module vectors with per-function memoisation: a function whose IR text is unchanged is not embedded again.
 
-    A function's IR2Vec vector depends only on its own IR, and one sub-sequence usually leaves most functions of a
-    module untouched, so after the first step most vectors come from here (printing a function costs ~0.15 ms,
+    A function's IR2Vec vector depends only on its own IR, and one sub-sequence often leaves many functions of a
+    module untouched, so after the first step many vectors come from here (printing a function costs ~0.15 ms,
     embedding it ~1 ms in numpy). A module given as bitcode that is byte-identical to one seen before (a
     sub-sequence that changed nothing) is not even parsed. Results are bitwise equal to ``Embedder.module_vector``
     (same per-function vectors, summed in the same order in float64). Bounded LRUs of ``capacity`` entries.
@@ -92,7 +92,7 @@ class EmbeddingCache:
             self._modules.move_to_end(module_key)
             return self._modules[module_key].copy()
         emb = embedder()
-        mod = parse_module(module)
+        mod = _named(parse_module(module))
         total = np.zeros(emb.dim)
         for fn in mod.functions:
             if fn.is_declaration:
@@ -112,6 +112,24 @@ class EmbeddingCache:
         return total
 
 
+def _named(mod: Any) -> Any:
+    """Name every unnamed value and block (LLVM's ``instnamer``) in an llvmlite module, in place.
+
+    The embedder otherwise recovers slot numbers for unnamed blocks by printing each function, which the module
+    vector does not need: naming first halves the embedding time and gives bitwise-equal vectors (tested). Only
+    the embedder's private copy of the module is renamed, never the module being optimised.
+    """
+    import llvmlite.binding as llvm
+
+    from mlbridge_llvm.ir.codegen import target_machine
+
+    pb = llvm.PassBuilder(target_machine(), llvm.create_pipeline_tuning_options())
+    mpm = llvm.ModulePassManager()
+    mpm.add_instruction_namer_pass()
+    mpm.run(mod, pb)
+    return mod
+
+
 _CACHE = EmbeddingCache()
 
 
@@ -129,7 +147,7 @@ def sanitize(vector: np.ndarray) -> np.ndarray:
 
 
 def module_embedding(module: Any, cache: EmbeddingCache | None = None) -> np.ndarray:
-    """The observation's embedding: the module's 300-D flow-aware IR2Vec vector, :func:`sanitize`\ d to float32.
+    """The observation's embedding: the module's 300-D flow-aware IR2Vec vector, clamped to float32 by :func:`sanitize`.
 
     ``module`` is a CModule, an llvmlite module or bitcode bytes. ``cache`` defaults to one process-wide
     :class:`EmbeddingCache` (training); the pass uses one per module.

@@ -317,9 +317,9 @@ def fit(x: np.ndarray, masks: np.ndarray, targets: np.ndarray, hidden: int = 64,
     z = preprocess(x)
     mean, std = z.mean(0), z.std(0)
     std = np.where(std > 1e-6, std, 1.0).astype(np.float32)
-    p = Policy(rng.normal(0, 1 / np.sqrt(EMBED_DIM), (EMBED_DIM, hidden)).astype(np.float32), np.zeros(hidden, np.float32),
-               rng.normal(0, 1 / np.sqrt(hidden), (hidden, n + 1)).astype(np.float32), np.zeros(n + 1, np.float32),
-               mean.astype(np.float32), std)
+    p = Policy(rng.normal(0, 1 / np.sqrt(EMBED_DIM), (EMBED_DIM, hidden)).astype(np.float32),
+               np.zeros(hidden, np.float32), rng.normal(0, 1 / np.sqrt(hidden), (hidden, n + 1)).astype(np.float32),
+               np.zeros(n + 1, np.float32), mean.astype(np.float32), std)
     tgt = np.asarray(targets, bool)
     adam = _Adam(p.params(), lr)
     best: tuple[float, list[np.ndarray]] = (-1.0, [a.copy() for a in p.params()])

@@ -93,6 +93,20 @@ def test_replay_string_equals_step_by_step() -> None:
                 assert a.to_ir() == b.to_ir()
 
 
+def test_replay_abandons_globals_aa_which_survives_invalidate_all() -> None:
+    """GlobalsAA computed by action 29 would help action 33 within one run, even after invalidate<all>."""
+    path = next(p for p in CORPUS if p.endswith("lua53/lutf8lib.o.bc"))
+    with open(path, "rb") as f:
+        bc = f.read()
+    actions = [3, 16, 2, 4, 5, 29, 33]
+    with CModule.parse_bitcode(bc) as a, CModule.parse_bitcode(bc) as b, CModule.parse_bitcode(bc) as c:
+        for x in actions:
+            a.run_passes(ODG[x])
+        b.run_passes(replay_pipeline("odg", actions))
+        c.run_passes(",invalidate<all>,".join(ODG[x] for x in actions))
+        assert a.to_ir() == b.to_ir() != c.to_ir()
+
+
 # ---- the ONNX graph ------------------------------------------------------------------------------------------------
 def test_policy_graph_matches_numpy_and_honours_mask_and_stop() -> None:
     from mlbridge_passes.poset_rl.train import Policy
@@ -160,8 +174,8 @@ def test_step_limit_space_option_and_python_runner() -> None:
     _, remarks = optimize_llvm(loop_ir(), "poset-rl<space=manual;steps=20>", runner, text=True)
     assert [r.args["action"] for r in remarks if r.name == "SubSequence"] == list(range(15))
     assert remarks[-1].args["stopped_by"] == "no-action-left"
-    out, remarks = optimize_llvm(loop_ir(), "poset-rl", RunnerChoice("python", "mlbridge_passes.poset_rl.policies:stop"),
-                                 text=True)
+    stop = RunnerChoice("python", "mlbridge_passes.poset_rl.policies:stop")
+    out, remarks = optimize_llvm(loop_ir(), "poset-rl", stop, text=True)
     assert remarks[-1].args["steps"] == 0 and "alloca" in out.decode()
 
 

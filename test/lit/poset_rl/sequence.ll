@@ -27,7 +27,7 @@
 ; REMARKS:        - steps: 3
 ; REMARKS-NEXT:   - stopped_by: model
 ; REMARKS-NEXT:   - actions: '29,26,5'
-; REMARKS-NEXT:   - pipeline: '{{.*}}constmerge,invalidate<all>,function(simplifycfg{{.*}}dse)),invalidate<all>,function(instcombine<no-verify-fixpoint>)'
+; REMARKS-NEXT:   - pipeline: '{{.*}}constmerge,invalidate<all>,invalidate<globals-aa>,function(simplifycfg{{.*}}dse)),invalidate<all>,invalidate<globals-aa>,function(instcombine<no-verify-fixpoint>)'
 
 ; sroa promoted the allocas, the inliner folded @square into the loop and deleted it.
 ; IR-NOT:   @square
@@ -38,7 +38,7 @@
 ; IR:       mul nuw nsw i32
 ; IR:       ret i32
 
-; REPLAY: constmerge,invalidate<all>,function(simplifycfg<switch-range-to-icmp>),cgscc(inline,
+; REPLAY: constmerge,invalidate<all>,invalidate<globals-aa>,function(simplifycfg<switch-range-to-icmp>),cgscc(inline,
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
