@@ -27,3 +27,20 @@ def split_by_hash(names: Sequence[str], held_out: float = 0.4) -> tuple[list[str
     def bucket(name: str) -> float:
         return int(hashlib.sha1(name.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
     return [n for n in names if bucket(n) >= held_out], [n for n in names if bucket(n) < held_out]
+
+
+def held_out_modules(corpus: str, limit: int, max_bytes: int, held_out: float = 0.4) -> list[tuple[str, bytes]]:
+    """The first ``limit`` held-out modules (by :func:`split_by_hash`) of an MLGO corpus, bitcode <= ``max_bytes``."""
+    import json
+    import os
+
+    with open(os.path.join(corpus, "corpus_description.json")) as f:
+        names = json.load(f)["modules"]
+    blobs = {}
+    for m in names:
+        path = os.path.join(corpus, m + ".bc")
+        if os.path.getsize(path) <= max_bytes:
+            with open(path, "rb") as f:
+                blobs[m] = f.read()
+    _, held = split_by_hash(sorted(blobs), held_out)
+    return [(m, blobs[m]) for m in held[:limit]]

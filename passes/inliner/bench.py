@@ -10,7 +10,6 @@ On held-out modules of an MLGO corpus (the same hash split the training used), i
 """
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -20,24 +19,10 @@ from typing import Any, Callable
 
 import numpy as np
 
+from mlbridge_llvm.training import held_out_modules
 from mlbridge_llvm.bench.report import format_table, save_figure, write_results
 
 COLUMNS = ["config", "total_ms", "ratio_to_heuristic", "decisions", "us_per_decision", "wrong_outputs"]
-
-
-def _modules(corpus: str, limit: int, max_bytes: int) -> list[tuple[str, bytes]]:
-    from .train import split
-
-    with open(os.path.join(corpus, "corpus_description.json")) as f:
-        names = json.load(f)["modules"]
-    blobs = {}
-    for m in names:
-        path = os.path.join(corpus, m + ".bc")
-        if os.path.getsize(path) <= max_bytes:
-            with open(path, "rb") as f:
-                blobs[m] = f.read()
-    _, held = split(sorted(blobs))
-    return [(m, blobs[m]) for m in held[:limit]]
 
 
 def _timed(modules: list[tuple[str, bytes]], compile_one: Callable[[bytes], tuple[bytes, int]]) -> tuple[float, list[bytes], int]:
@@ -101,7 +86,7 @@ def run(corpus: str, model: str, limit: int = 40, max_bytes: int = 200_000, outd
 
     from .features import ADVICE, MODEL_INPUT
 
-    modules = _modules(corpus, limit, max_bytes)
+    modules = held_out_modules(corpus, limit, max_bytes)
     if not modules:
         raise SystemExit(f"no modules found in {corpus}")
     results: dict[str, tuple[float, list[bytes], int]] = {}

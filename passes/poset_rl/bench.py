@@ -21,7 +21,6 @@ geomean ratios, per-module table, plot.
 """
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -31,6 +30,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from mlbridge_llvm import training
 from mlbridge_llvm.bench.report import format_table, save_figure, write_results
 
 COLUMNS = ["config", "total_s", "per_module_ms", "speedup_vs_published", "ratio_to_oz", "steps", "wrong_outputs"]
@@ -40,18 +40,7 @@ SIZE_COLUMNS = ["module", "o0", "oz", "policy", "oracle", "policy_vs_oz", "oracl
 
 def held_out_modules(corpus: str, limit: int, max_bytes: int) -> list[tuple[str, bytes]]:
     """The first ``limit`` held-out modules (hash split) no larger than ``max_bytes``."""
-    from .train import split
-
-    with open(os.path.join(corpus, "corpus_description.json")) as f:
-        names = json.load(f)["modules"]
-    blobs = {}
-    for m in names:
-        path = os.path.join(corpus, m + ".bc")
-        if os.path.getsize(path) <= max_bytes:
-            with open(path, "rb") as f:
-                blobs[m] = f.read()
-    _, held = split(sorted(blobs))
-    return [(m, blobs[m]) for m in held[:limit]]
+    return training.held_out_modules(corpus, limit, max_bytes)
 
 
 # ---- the ways of running one module ---------------------------------------------------------------------------------
