@@ -31,12 +31,13 @@ class Segment:
 
 
 def split_top_level(pipeline: str) -> list[str]:
-    """Split at commas outside ``()`` and ``<>``; raises :class:`PipelineError` on unbalanced brackets."""
+    """Split at commas outside ``()``, ``<>`` and ``{}`` (LLVM and MLIR pass options); raises :class:`PipelineError`
+    on unbalanced brackets or empty elements."""
     items, depth, start = [], 0, 0
     for i, ch in enumerate(pipeline):
-        if ch in "(<":
+        if ch in "(<{":
             depth += 1
-        elif ch in ")>":
+        elif ch in ")>}":
             depth -= 1
             if depth < 0:
                 raise PipelineError(f"unbalanced '{ch}' at offset {i} in pipeline {pipeline!r}")

@@ -257,28 +257,11 @@ def register_python_pass(pm: Any, fn: PassFn, name: str, argument: str = "", des
 
 
 def split_pipeline(pipeline: str) -> list[str]:
-    """Top-level elements of a pipeline body (commas outside ``()``, ``{}`` and ``<>``).
+    """Top-level elements of a pipeline body (commas outside ``()``, ``{}`` and ``<>``); see
+    :func:`mlbridge_llvm.pipeline.split_top_level`, which this is."""
+    from ..pipeline import split_top_level
 
-    Raises :class:`PipelineError` on unbalanced brackets or empty elements.
-    """
-    items: list[str] = []
-    depth, start = 0, 0
-    for i, ch in enumerate(pipeline):
-        if ch in "({<":
-            depth += 1
-        elif ch in ")}>":
-            depth -= 1
-            if depth < 0:
-                raise PipelineError(f"invalid pass pipeline {pipeline!r}: unbalanced {ch!r} at offset {i}")
-        elif ch == "," and depth == 0:
-            items.append(pipeline[start:i].strip())
-            start = i + 1
-    if depth:
-        raise PipelineError(f"invalid pass pipeline {pipeline!r}: unbalanced brackets")
-    items.append(pipeline[start:].strip())
-    if any(not item for item in items):
-        raise PipelineError(f"invalid pass pipeline {pipeline!r}: empty pass name")
-    return items
+    return split_top_level(pipeline)
 
 
 def _module_body(pipeline: str) -> str:
