@@ -142,6 +142,61 @@ _DECLS: dict[str, tuple[Any, list[Any]]] = {
     "LLVMPassBuilderOptionsSetVerifyEach": (None, [_Ref, _Bool]),
     "LLVMDisposePassBuilderOptions": (None, [_Ref]),
     "LLVMRunPasses": (_Ref, [_Ref, c_char_p, _Ref, _Ref]),
+    # values, types, uses (ir.cir: analysis and mutation of function bodies)
+    "LLVMGetInstructionOpcode": (c_int, [_Ref]),
+    "LLVMGetConstOpcode": (c_int, [_Ref]),
+    "LLVMIsAConstantExpr": (_Ref, [_Ref]),
+    "LLVMGetNumOperands": (c_int, [_Ref]),
+    "LLVMGetOperand": (_Ref, [_Ref, c_uint]),
+    "LLVMSetOperand": (None, [_Ref, c_uint, _Ref]),
+    "LLVMTypeOf": (_Ref, [_Ref]),
+    "LLVMGetTypeKind": (c_int, [_Ref]),
+    "LLVMGetElementType": (_Ref, [_Ref]),
+    "LLVMPrintValueToString": (c_void_p, [_Ref]),
+    "LLVMPrintTypeToString": (c_void_p, [_Ref]),
+    "LLVMSetValueName2": (None, [_Ref, c_char_p, c_size_t]),
+    "LLVMIsAConstantInt": (_Ref, [_Ref]),
+    "LLVMConstIntGetSExtValue": (ctypes.c_longlong, [_Ref]),
+    "LLVMIsAInstruction": (_Ref, [_Ref]),
+    "LLVMIsAArgument": (_Ref, [_Ref]),
+    "LLVMIsAGlobalVariable": (_Ref, [_Ref]),
+    "LLVMIsAAllocaInst": (_Ref, [_Ref]),
+    "LLVMGetParamParent": (_Ref, [_Ref]),
+    "LLVMCountParams": (c_uint, [_Ref]),
+    "LLVMGetParam": (_Ref, [_Ref, c_uint]),
+    "LLVMGetEnumAttributeAtIndex": (_Ref, [_Ref, c_uint, c_uint]),
+    "LLVMGetInstructionParent": (_Ref, [_Ref]),
+    "LLVMGetBasicBlockParent": (_Ref, [_Ref]),
+    "LLVMGetFirstUse": (_Ref, [_Ref]),
+    "LLVMGetNextUse": (_Ref, [_Ref]),
+    "LLVMGetUser": (_Ref, [_Ref]),
+    "LLVMCountIncoming": (c_uint, [_Ref]),
+    "LLVMGetIncomingValue": (_Ref, [_Ref, c_uint]),
+    "LLVMGetIncomingBlock": (_Ref, [_Ref, c_uint]),
+    "LLVMAddIncoming": (None, [_Ref, _RefP, _RefP, c_uint]),
+    "LLVMGetVolatile": (_Bool, [_Ref]),
+    "LLVMGetOrdering": (c_int, [_Ref]),
+    "LLVMGetGEPSourceElementType": (_Ref, [_Ref]),
+    "LLVMGetModuleDataLayout": (_Ref, [_Ref]),
+    "LLVMABISizeOfType": (c_ulonglong, [_Ref, _Ref]),
+    "LLVMStoreSizeOfType": (c_ulonglong, [_Ref, _Ref]),
+    "LLVMOffsetOfElement": (c_ulonglong, [_Ref, _Ref, c_uint]),
+    "LLVMStructGetTypeAtIndex": (_Ref, [_Ref, c_uint]),
+    "LLVMGetPoison": (_Ref, [_Ref]),
+    "LLVMSetSuccessor": (None, [_Ref, c_uint, _Ref]),
+    "LLVMInstructionClone": (_Ref, [_Ref]),
+    "LLVMInstructionEraseFromParent": (None, [_Ref]),
+    "LLVMReplaceAllUsesWith": (None, [_Ref, _Ref]),
+    "LLVMInsertBasicBlockInContext": (_Ref, [_Ref, _Ref, c_char_p]),
+    "LLVMBasicBlockAsValue": (_Ref, [_Ref]),
+    "LLVMMoveBasicBlockAfter": (None, [_Ref, _Ref]),
+    "LLVMCreateBuilderInContext": (_Ref, [_Ref]),
+    "LLVMPositionBuilderAtEnd": (None, [_Ref, _Ref]),
+    "LLVMPositionBuilderBefore": (None, [_Ref, _Ref]),
+    "LLVMInsertIntoBuilderWithName": (None, [_Ref, _Ref, c_char_p]),
+    "LLVMBuildBr": (_Ref, [_Ref, _Ref]),
+    "LLVMBuildPhi": (_Ref, [_Ref, _Ref, c_char_p]),
+    "LLVMDisposeBuilder": (None, [_Ref]),
 }
 
 # Targets the wheel's libLLVM.so was built with, by triple arch prefix.
@@ -389,6 +444,31 @@ class CModule:
         if self._mod is None:
             raise IRError("CModule used after dispose()")
         return self._mod
+
+    # ------------------------------------------------------- raw access (ir.cir)
+    @property
+    def context_ref(self) -> int:
+        """The ``LLVMContextRef`` (for :mod:`mlbridge_llvm.ir.cir`; valid until :meth:`dispose`)."""
+        self._m()
+        assert self._ctx is not None
+        return self._ctx
+
+    @property
+    def module_ref(self) -> int:
+        """The ``LLVMModuleRef`` (for :mod:`mlbridge_llvm.ir.cir`; valid until :meth:`dispose`)."""
+        return self._m()
+
+    def function_ref(self, name: str) -> int:
+        """The ``LLVMValueRef`` of function ``@name``; IRError if there is none."""
+        return self._function(name)
+
+    def handle_for(self, ptr: int) -> Handle:
+        """A checked :class:`Handle` for a raw instruction pointer of this module."""
+        return self._handle(ptr)
+
+    def mark_mutated(self) -> None:
+        """Call after changing the IR through raw references: handles taken before become stale."""
+        self._generation += 1
 
     @property
     def diagnostics(self) -> list[tuple[int, str]]:
