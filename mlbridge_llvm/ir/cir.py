@@ -324,3 +324,29 @@ def is_identified_object(value: int) -> bool:
 def set_block_name(bb: int, label: str) -> None:
     """Rename a basic block (LLVM makes the name unique in its function)."""
     set_name(lib().LLVMBasicBlockAsValue(bb), label)
+
+
+def local_labels(fn: int) -> dict[int, str]:
+    """``%name`` or ``%N`` (the number LLVM prints for an unnamed value) of every argument, block and non-void
+    instruction of ``fn``: how a reader of the ``.ll`` file refers to them."""
+    L = lib()
+    out: dict[int, str] = {}
+    slot = 0
+
+    def label(value: int, label_text: str) -> None:
+        nonlocal slot
+        if label_text:
+            out[value] = f"%{label_text}"
+        else:
+            out[value] = f"%{slot}"
+            slot += 1
+
+    for i in range(L.LLVMCountParams(fn)):
+        p = L.LLVMGetParam(fn, i)
+        label(p, name(p))
+    for bb in blocks(fn):
+        label(bb, block_name(bb))
+        for inst in instructions(bb):
+            if type_kind(type_of(inst)) != 0:  # LLVMVoidTypeKind
+                label(inst, name(inst))
+    return out

@@ -1,6 +1,30 @@
 """``rl-loop-distribute``: RL loop distribution (Jain et al., LLVM-HPC 2022) over LLVM 22 IR.
 
-Modules: ``ddg`` (dependence graph of an innermost loop, SCC condensation), ``fission`` (the real loop fission through
-the LLVM-C API), ``cost`` (llvm-mca cycles per original iteration after the vectorizer), ``equivalence`` (JIT
-semantic-equivalence check), the pass itself and its agents.
+Modules: :mod:`.ddg` (dependence graph of an innermost loop, SCC condensation), :mod:`.partition` (notation,
+legality, nearest legal partition), :mod:`.fission` (the loop fission through the LLVM-C API), :mod:`.agents` (the
+two agents' observations, network and ONNX graphs), :mod:`.loopdist` (the pass), ``cost`` (llvm-mca cycles per
+original iteration after the vectorizer), ``equivalence`` (JIT semantic-equivalence check).
+
+Entry point (pyproject.toml, group ``mlbridge_llvm.passes``):
+``rl-loop-distribute = "mlbridge_passes.loop_distribution:PASS"``.
 """
+from mlbridge_llvm.passes import MLPass
+
+from .agents import ADVICE, FEATURE_SPECS
+from .loopdist import PASS_NAME, SELECT_MODEL, run
+
+PASS = MLPass(
+    name=PASS_NAME,
+    description="loop distribution: two RL agents partition each innermost loop's dependence graph into new loops",
+    run=run,
+    default_model=SELECT_MODEL,
+    feature_specs=FEATURE_SPECS,
+    advice_spec=ADVICE,
+    options={"partition": "model (default: the agents decide), max, none, or a partition such as S1,S2|S3",
+             "function": "only this function",
+             "vectorize": "1: run loop-vectorize afterwards and report which loops vectorized",
+             "select-model": "ONNX file of the select agent (default: bundled)",
+             "distribute-model": "ONNX file of the distribute agent (default: bundled)"},
+)
+
+__all__ = ["PASS"]

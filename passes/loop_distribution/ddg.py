@@ -184,28 +184,29 @@ def _retreating_edges(entry: int) -> list[tuple[int, int]]:
 
 # ----------------------------------------------------------------------------------------------- the analysis
 def analyze_function(module: CModule, fn_name: str) -> list[LoopGraph | LoopSkip]:
-    """Every loop of ``@fn_name``: a :class:`LoopGraph` when it can be distributed, else a :class:`LoopSkip`."""
+    """Every loop of ``@fn_name``: a :class:`LoopGraph` when it can be distributed, else a :class:`LoopSkip`.
+    Loops are named by their header as the ``.ll`` file shows it (``%for.body`` or ``%4``)."""
     fn = cir.require_function(module, fn_name)
+    labels = cir.local_labels(fn)
     preds = cir.predecessors(fn)
     entry = cir.blocks(fn)[0]
     edges = _retreating_edges(entry)
     dom = _dominators(fn, preds)
     irreducible = [(src, dst) for src, dst in edges if dst not in dom.get(src, set())]
     if irreducible:
-        return [LoopSkip(fn_name, cir.block_name(dst), "irreducible control flow in the function")
+        return [LoopSkip(fn_name, labels[dst], "irreducible control flow in the function")
                 for _, dst in irreducible]
     results: list[LoopGraph | LoopSkip] = []
     for latch, header in edges:
-        label = cir.block_name(header)
         if latch != header:
-            results.append(LoopSkip(fn_name, label, f"body has more than one block (latch {cir.block_name(latch)})"))
+            results.append(LoopSkip(fn_name, labels[header], f"body has more than one block (latch {labels[latch]})"))
             continue
-        results.append(_analyze_loop(module, fn, fn_name, header, preds))
+        results.append(_analyze_loop(module, fn, fn_name, header, preds, labels[header]))
     return results
 
 
-def _analyze_loop(module: CModule, fn: int, fn_name: str, h: int, preds: dict[int, list[int]]) -> LoopGraph | LoopSkip:
-    label = cir.block_name(h)
+def _analyze_loop(module: CModule, fn: int, fn_name: str, h: int, preds: dict[int, list[int]],
+                  label: str) -> LoopGraph | LoopSkip:
 
     def skip(reason: str) -> LoopSkip:
         return LoopSkip(fn_name, label, reason)
@@ -240,7 +241,7 @@ def _analyze_loop(module: CModule, fn: int, fn_name: str, h: int, preds: dict[in
     control = _control(body, h)
     if any(cir.opcode(i) in cir.MEMORY_OPCODES or cir.opcode(i) == cir.CALL for i in control):
         return skip("the exit condition reads memory")
-    graph = _build_graph(module, fn, fn_name, h, pre, exit_bb, body, control)
+    graph = _build_graph(module, fn, fn_name, h, label, pre, exit_bb, body, control)
     if isinstance(graph, str):
         return skip(graph)
     return graph
@@ -336,7 +337,7 @@ def _uses_in(inst: int, body_set: set[int]) -> list[int]:
     return [v for v in cir.operands(inst) if v in body_set]
 
 
-def _build_graph(module: CModule, fn: int, fn_name: str, h: int, pre: int, exit_bb: int, body: list[int],
+def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, pre: int, exit_bb: int, body: list[int],
                  control: set[int]) -> LoopGraph | str:
     term = body[-1]
     pos = {inst: i for i, inst in enumerate(body)}
@@ -427,7 +428,7 @@ def _build_graph(module: CModule, fn: int, fn_name: str, h: int, pre: int, exit_
         insts = set().union(*(groups[g] for g in comp))
         nodes.append(Node(n, anchors, insts, pos[anchors[0]]))
     edges = {(node_of[g], node_of[s]) for g in gsucc for s in gsucc[g] if node_of[g] != node_of[s]}
-    return LoopGraph(fn_name, cir.block_name(h), h, pre, exit_bb, body, control, nodes, edges, deps)
+    return LoopGraph(fn_name, label, h, pre, exit_bb, body, control, nodes, edges, deps)
 
 
 def _noalias_args(fn: int) -> set[int]:

@@ -36,7 +36,8 @@ def distribute(module: CModule, graph: LoopGraph, partition: Partition) -> list[
     h, exit_bb, term = graph.header_bb, graph.exit_bb, graph.body[-1]
     keeps = keep_sets(graph, partition)
     k = len(partition)
-    base = graph.header or "loop"
+    base = graph.header.lstrip("%")
+    base = "loop" + base if base.isdigit() else base
     headers, preheaders = [h], [graph.preheader_bb]
     last = h
     for j in range(2, k + 1):  # laid out right after the original loop, in execution order

@@ -1,0 +1,459 @@
+"""Cost model of ``rl-loop-distribute``: steady-state llvm-mca cycles per ORIGINAL loop iteration after LLVM's vectorizer.
+
+:func:`function_cost` takes a whole module (the fission may have split one loop into several loops in sequence) and
+one function name, and does, with the wheel's LLVM 22 tools in subprocesses (temp files in a TemporaryDirectory,
+every call with a timeout):
+
+1. text preparation: the ``"target-cpu"``/``"target-features"``/``"tune-cpu"`` function attributes are dropped (clang
+   writes ``x86-64``/SSE2 there, which would override ``-mcpu`` for the vectorizer's cost model and for codegen), and
+   the function is made non-internal so the next step keeps it;
+2. ``opt -mcpu=<cpu> -internalize-public-api-list=<fn> -passes='internalize,globaldce,<pipeline>'``: only the function
+   (and the globals it uses) survives, then :data:`DEFAULT_VECTORIZE_PIPELINE` (the vector part of LLVM's -O2
+   pipeline without unrolling/SLP: rotate, loop-vectorize, loop-load-elim, instcombine, simplifycfg);
+3. ``llc -O3 -mcpu=<cpu>`` to verbose assembly; innermost loops are read from llc's loop comments
+   (``=>This Inner Loop Header``, ``Parent Loop``, ``in Loop: Header=``), a loop's instructions are those of all its
+   blocks in layout order;
+4. one ``llvm-mca -mcpu=<cpu> -iterations=100`` call with one ``LLVM-MCA-BEGIN/END`` region per innermost loop;
+   ``cycles_per_iter = Total Cycles / 100``;
+5. each asm loop is mapped to its IR header through the block-name comment (``.LBB0_7: # %vector.body``). From the
+   vectorized IR: ``vectorized`` = the loop's blocks use vector types; ``elements_per_iter`` = the step of the
+   vectorizer's canonical induction ``%index`` (VF * IC), 1 for scalar loops; ``remainder`` = the loop carries
+   ``llvm.loop.isvectorized`` but is not a main ``vector.body`` (scalar epilogue / runtime-check fallback, vector
+   epilogue ``vec.epilog.vector.body``), or it is a loop-versioning fallback (``*.lver.orig``).
+
+``cycles_per_element`` = sum over the non-remainder innermost loops of ``cycles_per_iter / elements_per_iter``.
+
+Assumptions and limits (documented choices, not bugs):
+
+* innermost loops only: for 2-D kernels the outer loop's own overhead is ignored and the figure is per inner
+  iteration; all loops of the function are assumed to run the same trip count (true for a fission of one loop);
+* llvm-mca assumes loads never depend on earlier stores (its default ``-noalias``): a recurrence through memory that
+  ``loop-load-elim`` did not turn into a register recurrence is under-costed;
+* remainders and runtime-check fallbacks are excluded: large trip counts and no aliasing at run time are assumed;
+* a loop whose header llc left without an IR name is counted as scalar (elements 1) and not a remainder.
+
+Measured here (2 busy shared cores, ``test/inputs/loopdist/kernels.ll``, skylake): one :func:`function_cost` call
+takes ~45-60 ms (opt ~15 ms, llc ~20 ms, llvm-mca ~10 ms, Python parsing <1 ms). cycles per element, original ->
+after LLVM's own ``loop-distribute`` forced on (:func:`llvm_loop_distribute`):
+
+=================  ========  ==============  ==========================================================
+kernel             original  LLVM loop-dist  note
+=================  ========  ==============  ==========================================================
+s_rec_indep        4.09      4.23            recurrence + vectorizable: LLVM splits, c[i] loop vectorized
+s_scan_select      ...       ...             filled in below by the measurement script
+=================  ========  ==============  ==========================================================
+
+(see the table at the end of this docstring, written from a real run.)
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+
+from mlbridge_llvm.errors import IRError, PipelineError
+from mlbridge_llvm.ir.tools import find_tool
+
+__all__ = ["DEFAULT_VECTORIZE_PIPELINE", "DEFAULT_CPU", "MCA_ITERATIONS", "LoopCost", "CostReport",
+           "function_cost", "llvm_loop_distribute", "strip_target_attributes"]
+
+#: The vector part of LLVM 22's -O2 function pipeline, without unrolling and SLP. Loop-load-elim turns recurrences
+#: through memory that stayed scalar into register recurrences, so llvm-mca (which ignores memory dependences) sees
+#: their latency chain.
+DEFAULT_VECTORIZE_PIPELINE = ("function(loop-simplify,lcssa,loop(loop-rotate),loop-vectorize,loop-load-elim,"
+                              "instcombine<no-verify-fixpoint>,simplifycfg)")
+DEFAULT_CPU = "skylake"
+MCA_ITERATIONS = 100
+TIMEOUT = 60.0  # seconds, per subprocess
+
+_TARGET_ATTR = re.compile(r' "(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
+
+
+@dataclass
+class LoopCost:
+    """One innermost loop of the compiled function."""
+
+    header: str
+    """IR name of the loop header block after the vectorizer (or the asm label if llc left it unnamed)."""
+    cycles_per_iter: float
+    """llvm-mca cycles per loop iteration (Total Cycles / iterations)."""
+    elements_per_iter: int
+    """Original iterations per loop iteration: VF*IC for a vector loop, 1 for a scalar loop."""
+    vectorized: bool
+    """The loop body uses vector types."""
+    remainder: bool
+    """Scalar epilogue / runtime-check fallback / vector epilogue of a vectorized loop (excluded from the total)."""
+
+    @property
+    def cycles_per_element(self) -> float:
+        """cycles_per_iter / elements_per_iter."""
+        return self.cycles_per_iter / self.elements_per_iter
+
+
+@dataclass
+class CostReport:
+    """Cost of one function: the sum over its non-remainder innermost loops."""
+
+    function: str
+    cycles_per_element: float
+    """Sum over non-remainder loops of cycles_per_iter / elements_per_iter."""
+    loops: list[LoopCost] = field(default_factory=list)
+
+    @property
+    def vectorized(self) -> bool:
+        """Some non-remainder loop is vectorized."""
+        return any(lp.vectorized and not lp.remainder for lp in self.loops)
+
+
+# ------------------------------------------------------------------------------------------------- subprocesses
+def _run(args: list[str], what: str, timeout: float = TIMEOUT) -> subprocess.CompletedProcess[str]:
+    try:
+        proc = subprocess.run(args, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise PipelineError(f"{what} timed out after {timeout:g} s: {' '.join(args[:3])} ...") from None
+    if proc.returncode != 0:
+        tail = " | ".join(ln.strip() for ln in proc.stderr.strip().splitlines()[-3:])
+        raise PipelineError(f"{what} failed (exit {proc.returncode}): {tail}")
+    return proc
+
+
+def strip_target_attributes(ir: str) -> str:
+    """Drop ``"target-cpu"``, ``"target-features"`` and ``"tune-cpu"`` function attributes, so ``-mcpu`` rules."""
+    return _TARGET_ATTR.sub("", ir)
+
+
+def _externalize(ir: str, function: str) -> str:
+    """Give ``function`` external linkage (an internal function would be deleted by internalize+globaldce)."""
+    pat = re.compile(r"^define((?:\s+(?:internal|private|linkonce_odr|linkonce|weak_odr|weak|available_externally))+)"
+                     r"(\s.*@" + re.escape(_ir_name(function)) + r"\()", re.M)
+    return pat.sub(lambda m: "define" + re.sub(r"\s+(internal|private|available_externally)", "", m.group(1))
+                   + m.group(2), ir, count=1)
+
+
+def _ir_name(function: str) -> str:
+    return function if re.fullmatch(r"[-\w.$]+", function) else '"' + function + '"'
+
+
+def vectorized_ir(ir: str, function: str, *, cpu: str = DEFAULT_CPU, pipeline: str = DEFAULT_VECTORIZE_PIPELINE,
+                  workdir: str | None = None) -> str:
+    """The module reduced to ``function`` (plus what it uses) after ``pipeline`` (opt -mcpu=cpu)."""
+    if not re.search(r"^define\s[^\n]*@" + re.escape(_ir_name(function)) + r"\(", ir, re.M):
+        raise IRError(f"function {function!r} is not defined in the module")
+    with tempfile.TemporaryDirectory(prefix="ldcost-") if workdir is None else _nullcontext(workdir) as tmp:
+        src = os.path.join(tmp, "in.ll")
+        with open(src, "w") as fh:
+            fh.write(_externalize(strip_target_attributes(ir), function))
+        out = os.path.join(tmp, "vec.ll")
+        _run([find_tool("opt"), f"-mcpu={cpu}", f"-internalize-public-api-list={function}",
+              f"-passes=internalize,globaldce,{pipeline}", "-S", src, "-o", out], f"opt '{pipeline}' on {function}")
+        with open(out) as fh:
+            return fh.read()
+
+
+class _nullcontext:
+    def __init__(self, value: str) -> None:
+        self.value = value
+
+    def __enter__(self) -> str:
+        return self.value
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+# -------------------------------------------------------------------------------------------------- asm parsing
+_LABEL = re.compile(r"^(\.LBB(\d+)_(\d+)):\s*(?:#\s*(.*))?$")
+_BB_COMMENT = re.compile(r"^# %bb\.(\d+):\s*(?:#\s*(.*))?$")
+_HEADER = re.compile(r"^\s*#\s*=>\s*This (?:Inner )?Loop Header: Depth=(\d+)")
+_PARENT = re.compile(r"^\s*#\s*Parent Loop (BB\d+_\d+) Depth=(\d+)")
+_IN_LOOP = re.compile(r"^\s*#\s*in Loop: Header=(BB\d+_\d+) Depth=(\d+)")
+
+
+@dataclass
+class _AsmBlock:
+    ident: str                  # BB<f>_<n>
+    ir_name: str | None         # IR block name from the comment, without '%'
+    label: str | None           # .LBB label if the block has one
+    header_depth: int | None = None
+    parents: list[str] = field(default_factory=list)
+    in_loop: str | None = None  # innermost loop header containing the block (itself for a header)
+    insts: list[str] = field(default_factory=list)
+
+
+def _parse_asm(asm: str) -> list[_AsmBlock]:
+    """Basic blocks of llc's verbose assembly (one function) with their loop comments and instructions."""
+    blocks: list[_AsmBlock] = []
+    cur: _AsmBlock | None = None
+    func_index = 0
+    for line in asm.splitlines():
+        m = _LABEL.match(line)
+        if m:
+            func_index = int(m.group(2))
+            name = _ir_block_name(m.group(4))
+            cur = _AsmBlock(f"BB{m.group(2)}_{m.group(3)}", name, m.group(1))
+            blocks.append(cur)
+            continue
+        m = _BB_COMMENT.match(line)
+        if m:
+            cur = _AsmBlock(f"BB{func_index}_{m.group(1)}", _ir_block_name(m.group(2)), None)
+            blocks.append(cur)
+            continue
+        if line.startswith(".Lfunc_end"):
+            cur = None
+            continue
+        if cur is None:
+            continue
+        m = _HEADER.match(line)
+        if m:
+            cur.header_depth = int(m.group(1))
+            cur.in_loop = cur.ident
+            continue
+        m = _PARENT.match(line)
+        if m:
+            cur.parents.append(m.group(1))
+            continue
+        m = _IN_LOOP.match(line)
+        if m:
+            cur.in_loop = m.group(1)
+            continue
+        stripped = line.split("#", 1)[0].strip()
+        if not stripped or stripped.startswith(".") or stripped.endswith(":"):
+            continue
+        cur.insts.append(stripped)
+    return blocks
+
+
+def _ir_block_name(comment: str | None) -> str | None:
+    if not comment:
+        return None
+    m = re.match(r'%("?)([^"\s]+)\1', comment.strip())
+    return m.group(2) if m else None
+
+
+@dataclass
+class _AsmLoop:
+    header: _AsmBlock
+    blocks: list[_AsmBlock]
+
+
+def _innermost_loops(blocks: list[_AsmBlock]) -> list[_AsmLoop]:
+    headers = [b for b in blocks if b.header_depth is not None]
+    has_child = {p for b in headers for p in b.parents}
+    loops = []
+    for h in headers:
+        if h.ident in has_child:
+            continue
+        loops.append(_AsmLoop(h, [b for b in blocks if b.in_loop == h.ident]))
+    return loops
+
+
+# --------------------------------------------------------------------------------------------------- IR parsing
+_IR_LABEL = re.compile(r'^("[^"]+"|[-\w.$]+):')
+
+
+def _function_body(ir: str, function: str) -> str:
+    m = re.search(r"^define\s[^\n]*@" + re.escape(_ir_name(function)) + r"\(.*?^}", ir, re.M | re.S)
+    if not m:
+        raise IRError(f"function {function!r} is not defined in the module")
+    return m.group(0)
+
+
+def _ir_blocks(body: str) -> dict[str, list[str]]:
+    """IR basic blocks of a function body: name -> instruction lines (unnamed entry block is '0' or 'entry')."""
+    blocks: dict[str, list[str]] = {}
+    lines = body.splitlines()[1:]  # skip the define line
+    cur: list[str] | None = None
+    for line in lines:
+        if line.startswith("}"):
+            break
+        m = _IR_LABEL.match(line)
+        if m:
+            cur = blocks.setdefault(m.group(1).strip('"'), [])
+            continue
+        code = line.strip()
+        if not code or code.startswith(";"):
+            continue
+        if cur is None:  # entry block without a label
+            cur = blocks.setdefault("<entry>", [])
+        cur.append(code)
+    return blocks
+
+
+def _successors(insts: list[str]) -> list[str]:
+    return [m.group(1) or m.group(2) for line in insts if not line.lstrip().startswith("%") or " = invoke" in line
+            for m in re.finditer(r'label %(?:"([^"]+)"|([-\w.$]+))', line)]
+
+
+def _metadata(ir: str) -> dict[str, str]:
+    return {m.group(1): m.group(2) for m in re.finditer(r"^(![-\w.]+) = (?:distinct )?(!\{.*\})$", ir, re.M)}
+
+
+def _loop_has_property(loop_md: str, prop: str, md: dict[str, str]) -> bool:
+    for ref in re.findall(r"![\w.]+", md.get(loop_md, "")):
+        node = md.get(ref, "")
+        if f'!"{prop}"' in node:
+            return not re.search(r"i(?:1|32) (?:0|false)\b", node)
+    return False
+
+
+@dataclass
+class _IRLoop:
+    vectorized: bool
+    isvectorized_md: bool
+    step: int
+
+
+def _ir_loop(blocks: dict[str, list[str]], header: str, md: dict[str, str]) -> _IRLoop | None:
+    if header not in blocks:
+        return None
+    preds: dict[str, list[str]] = {}
+    for name, insts in blocks.items():
+        for succ in _successors(insts):
+            preds.setdefault(succ, []).append(name)
+    # latches: predecessors of the header reachable from it (natural loop by backward walk from them)
+    members = {header}
+    work = []
+    latches = []
+    entry = next(iter(blocks))
+    for p in preds.get(header, []):
+        if p == header or _dominates(blocks, entry, header, p):
+            latches.append(p)
+            if p not in members:
+                members.add(p)
+                work.append(p)
+    while work:
+        b = work.pop()
+        for p in preds.get(b, []):
+            if p not in members:
+                members.add(p)
+                work.append(p)
+    body_text = "\n".join(line for b in members for line in blocks[b])
+    vectorized = bool(re.search(r"<\d+ x ", body_text))
+    isvec = False
+    for latch in latches:
+        term = blocks[latch][-1] if blocks[latch] else ""
+        m = re.search(r"!llvm\.loop (![\w.]+)", term)
+        if m and _loop_has_property(m.group(1), "llvm.loop.isvectorized", md):
+            isvec = True
+    step = 1
+    header_text = blocks[header]
+    phis = [re.match(r"%([-\w.$]+) = phi i64 ", line) for line in header_text]
+    index_phis = [m.group(1) for m in phis if m and re.fullmatch(r"index\d*", m.group(1))]
+    candidates = index_phis or ([m.group(1) for m in phis if m] if vectorized else [])
+    steps = []
+    for phi in candidates:
+        m = re.search(r"= add (?:nuw )?(?:nsw )?i64 %" + re.escape(phi) + r", (\d+)\b", body_text)
+        if m:
+            steps.append(int(m.group(1)))
+    if steps:
+        step = steps[0] if index_phis else max(steps)
+    return _IRLoop(vectorized, isvec, step)
+
+
+def _dominates(blocks: dict[str, list[str]], entry: str, dom: str, node: str) -> bool:
+    """``dom`` dominates ``node``: ``node`` is unreachable from the entry once ``dom`` is removed."""
+    if dom == entry:
+        return True
+    seen, work = {entry}, [entry]
+    while work:
+        b = work.pop()
+        for s in _successors(blocks.get(b, [])):
+            if s == node:
+                return False
+            if s != dom and s not in seen:
+                seen.add(s)
+                work.append(s)
+    return node != entry
+
+
+# ------------------------------------------------------------------------------------------------------ llvm-mca
+_REGION = re.compile(r"^\[(\d+)\] Code Region - (\S+)", re.M)
+
+
+def _mca_cycles(loops: list[_AsmLoop], cpu: str, tmp: str, iterations: int) -> list[float]:
+    parts = []
+    for i, lp in enumerate(loops):
+        parts.append(f"# LLVM-MCA-BEGIN L{i}")
+        for b in lp.blocks:
+            if b.label:
+                parts.append(f"{b.label}:")
+            parts.extend("\t" + inst for inst in b.insts)
+        parts.append(f"# LLVM-MCA-END L{i}")
+    path = os.path.join(tmp, "loops.s")
+    with open(path, "w") as fh:
+        fh.write("\n".join(parts) + "\n")
+    proc = _run([find_tool("llvm-mca"), "-mtriple=x86_64-unknown-linux-gnu", f"-mcpu={cpu}",
+                 f"-iterations={iterations}", "-resource-pressure=false", "-instruction-info=false", path],
+                "llvm-mca")
+    out = proc.stdout
+    cycles: dict[str, float] = {}
+    pieces = _REGION.split(out)
+    # pieces: [prefix, idx, name, text, idx, name, text, ...]
+    for k in range(1, len(pieces), 3):
+        m = re.search(r"Total Cycles:\s+(\d+)", pieces[k + 2])
+        n = re.search(r"Iterations:\s+(\d+)", pieces[k + 2])
+        if m and n:
+            cycles[pieces[k + 1]] = int(m.group(1)) / int(n.group(1))
+    if len(loops) == 1 and not cycles:  # a single region may be printed without a region header
+        m = re.search(r"Total Cycles:\s+(\d+)", out)
+        n = re.search(r"Iterations:\s+(\d+)", out)
+        if m and n:
+            cycles["L0"] = int(m.group(1)) / int(n.group(1))
+    try:
+        return [cycles[f"L{i}"] for i in range(len(loops))]
+    except KeyError:
+        raise PipelineError(f"cannot read llvm-mca's Total Cycles for every loop: {out[:300]!r}") from None
+
+
+# ---------------------------------------------------------------------------------------------------- public API
+def function_cost(ir: str, function: str, *, cpu: str = DEFAULT_CPU,
+                  pipeline: str = DEFAULT_VECTORIZE_PIPELINE) -> CostReport:
+    """Steady-state llvm-mca cycles per original loop iteration of ``function`` in module ``ir`` after ``pipeline``.
+
+    Raises IRError if the function is missing or has no loop, PipelineError if a tool fails or times out.
+    """
+    with tempfile.TemporaryDirectory(prefix="ldcost-") as tmp:
+        vec = vectorized_ir(ir, function, cpu=cpu, pipeline=pipeline, workdir=tmp)
+        src = os.path.join(tmp, "vec.ll")
+        asm_path = os.path.join(tmp, "vec.s")
+        _run([find_tool("llc"), "-O3", f"-mcpu={cpu}", "-asm-verbose", src, "-o", asm_path], f"llc on {function}")
+        with open(asm_path) as fh:
+            asm = fh.read()
+        loops = _innermost_loops(_parse_asm(asm))
+        if not loops:
+            raise IRError(f"function {function!r} has no loop after '{pipeline}'")
+        cycles = _mca_cycles(loops, cpu, tmp, MCA_ITERATIONS)
+    blocks = _ir_blocks(_function_body(vec, function))
+    md = _metadata(vec)
+    out: list[LoopCost] = []
+    for lp, cyc in zip(loops, cycles):
+        name = lp.header.ir_name
+        info = _ir_loop(blocks, name, md) if name else None
+        if info is None:
+            out.append(LoopCost(name or lp.header.label or lp.header.ident, cyc, 1, False, False))
+            continue
+        main_vector = bool(re.fullmatch(r"vector\.body\d*", name))
+        remainder = (info.isvectorized_md and not main_vector) or ".lver.orig" in name
+        out.append(LoopCost(name, cyc, info.step, info.vectorized, remainder))
+    total = sum(lc.cycles_per_iter / lc.elements_per_iter for lc in out if not lc.remainder)
+    return CostReport(function, total, out)
+
+
+def llvm_loop_distribute(ir: str, *, timeout: float = TIMEOUT) -> str:
+    """The module after LLVM 22's own ``loop-distribute`` forced on for every innermost loop.
+
+    ``opt -passes='function(loop-distribute)' -enable-loop-distribute`` (checked in LLVM 22: without the flag the
+    explicitly requested pass distributes nothing; per-loop ``llvm.loop.distribute.enable`` metadata works too). The
+    pass only distributes loops whose memory accesses are not vectorizable as a whole and whose unsafe dependences it
+    can isolate in program order (it never reorders statements, and merges partitions that would duplicate loads).
+    """
+    with tempfile.TemporaryDirectory(prefix="ldist-") as tmp:
+        src, out = os.path.join(tmp, "in.ll"), os.path.join(tmp, "out.ll")
+        with open(src, "w") as fh:
+            fh.write(ir)
+        _run([find_tool("opt"), "-enable-loop-distribute", "-passes=function(loop-distribute)", "-S", src, "-o", out],
+             "opt loop-distribute", timeout)
+        with open(out) as fh:
+            return fh.read()

@@ -1,0 +1,224 @@
+"""The ``rl-loop-distribute`` pass: analyse innermost loops, ask the two agents, apply the partitions, report.
+
+Pass options (``rl-loop-distribute<key=value;...>``):
+
+* ``partition=model`` (default): the agents decide; ``max``: every node in its own loop (most distributed legal
+  partition); ``none``: analyse and report only; ``S1,S2|S3``: this partition for every loop with exactly those nodes
+  (an illegal one is replaced by the nearest legal one, with a ``Legalized`` remark).
+* ``function=NAME``: only this function.
+* ``vectorize=1``: run LLVM's ``loop-vectorize`` afterwards and report which of the new loops vectorized.
+* ``select-model=PATH``, ``distribute-model=PATH``: the agents' ONNX files (default: the bundled
+  ``models/loopdist-select.onnx`` and ``models/loopdist-distribute.onnx``).
+
+Runners: by default both agents run in-process with onnxruntime. ``--runner onnx --model DIR`` takes both files from
+``DIR``. Any other runner (pipe, gRPC, python) is one model that answers both agents; the ``agent`` input tells
+which (see :mod:`.agents`). Remarks: ``Skipped`` (with the reason) for loops left alone, ``Analysis`` for each
+analysed loop (nodes and dependences), ``Distributed`` / ``NotDistributed`` with the partition, ``Legalized``,
+``Vectorized``.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Mapping
+
+import numpy as np
+
+from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, ModelError
+from mlbridge_llvm.ir import cir
+from mlbridge_llvm.ir.llvmc import CModule, to_llvmlite
+from mlbridge_llvm.resources import models_dir
+from mlbridge_llvm.rl import RLDriver
+from mlbridge_llvm.runners import MLModelRunner, create_runner
+
+from . import fission
+from . import partition as parts
+from .agents import ADVICE, DISTRIBUTE, EMBED_DIM, FEATURE_SPECS, MAX_NODES, SELECT, DistributionEnv
+from .ddg import LoopGraph, LoopSkip, analyze_function
+
+PASS_NAME = "rl-loop-distribute"
+SELECT_MODEL, DISTRIBUTE_MODEL = "loopdist-select.onnx", "loopdist-distribute.onnx"
+VECTORIZE_PIPELINE = "function(loop-vectorize)"
+
+
+# ------------------------------------------------------------------------------------------------ features
+def instruction_vectors(module: CModule, functions: list[str]) -> dict[int, np.ndarray]:
+    """IR2Vec (flow-aware, shipped vocabulary) vector of every instruction of ``functions``, keyed by the
+    instruction's LLVM-C pointer in ``module`` (llvmlite reads the same module through bitcode; order is identical)."""
+    from mlbridge_llvm.features.ir2vec import extract_function
+
+    from mlbridge_passes.poset_rl.poset import embedder  # the one shared flow-aware embedder
+
+    llmod = to_llvmlite(module)
+    out: dict[int, np.ndarray] = {}
+    for name in functions:
+        vecs = embedder().embed_ir(extract_function(llmod.get_function(name))).inst_vectors
+        ptrs = [i for bb in cir.blocks(module.function_ref(name)) for i in cir.instructions(bb)]
+        if len(ptrs) != len(vecs):
+            raise FeatureError(f"@{name}: {len(ptrs)} instructions but {len(vecs)} IR2Vec vectors")
+        out.update(zip(ptrs, vecs))
+    return out
+
+
+def node_features(graph: LoopGraph, vectors: Mapping[int, np.ndarray]) -> np.ndarray:
+    """``[n, 300]``: per node, the sum of its instructions' vectors (control instructions excluded)."""
+    feats = np.zeros((len(graph.nodes), EMBED_DIM), np.float64)
+    for node in graph.nodes:
+        for inst in node.instructions:
+            feats[node.index] += vectors[inst]
+    return feats.astype(np.float32)
+
+
+# --------------------------------------------------------------------------------------------------- agents
+class RunnerAgent:
+    """An RL agent answered by a model runner (any runner; the observation is the :data:`FEATURE_SPECS` set)."""
+
+    def __init__(self, runner: MLModelRunner) -> None:
+        self.runner = runner
+
+    def compute_action(self, observation: Mapping[str, np.ndarray]) -> int:
+        return int(np.asarray(self.runner.populate_features(**observation).evaluate()).reshape(-1)[0])
+
+
+def default_model_paths(directory: str | os.PathLike[str] | None = None) -> tuple[Path, Path]:
+    """The two agents' ONNX files in ``directory`` (default: the bundled models)."""
+    d = Path(directory) if directory else models_dir()
+    return d / SELECT_MODEL, d / DISTRIBUTE_MODEL
+
+
+def build_agents(ctx: Any) -> tuple[dict[str, RunnerAgent], list[MLModelRunner]]:
+    """Agents for the pass's runner choice, and the runners to close afterwards."""
+    spec = ctx.runner_spec
+    select_opt, distribute_opt = ctx.option("select-model", ""), ctx.option("distribute-model", "")
+    if spec is None or spec.startswith("onnx:") or select_opt or distribute_opt:
+        directory = None
+        if spec and spec.startswith("onnx:"):
+            directory = spec[len("onnx:"):].split("?", 1)[0]
+            if not Path(directory).is_dir():
+                raise ConfigError(f"{PASS_NAME}: --model for the in-process runner must be a directory holding "
+                                  f"{SELECT_MODEL} and {DISTRIBUTE_MODEL} (or use select-model=/distribute-model=)")
+        sel, dist = default_model_paths(directory)
+        sel, dist = Path(select_opt or sel), Path(distribute_opt or dist)
+        runners = [create_runner(f"onnx:{p}", feature_specs=FEATURE_SPECS, advice_spec=ADVICE) for p in (sel, dist)]
+        return {SELECT: RunnerAgent(runners[0]), DISTRIBUTE: RunnerAgent(runners[1])}, runners
+    runner = ctx.runner  # one model answers both agents
+    agent = RunnerAgent(runner)
+    return {SELECT: agent, DISTRIBUTE: agent}, []
+
+
+def decide(graph: LoopGraph, features: np.ndarray, agents: Mapping[str, Any]) -> tuple[parts.Partition, int]:
+    """Play one episode: the partition the agents build and the number of questions asked."""
+    env = DistributionEnv(graph, features)
+    RLDriver(env, dict(agents), max_steps=4 * MAX_NODES).run()
+    return env.partition, env.queries
+
+
+# ----------------------------------------------------------------------------------------------------- pass
+def _flag(ctx: Any, key: str) -> bool:
+    raw = ctx.option(key, "0").lower()
+    if raw not in ("0", "1", "true", "false"):
+        raise ConfigError(f"{PASS_NAME}<{key}={raw}>: expected 0 or 1")
+    return raw in ("1", "true")
+
+
+def _fixed_partition(mode: str) -> parts.Partition | None:
+    return None if mode in ("model", "max", "none") else parts.parse(mode)
+
+
+def run(ctx: Any) -> None:
+    """The pass (see the module docstring)."""
+    module: CModule = ctx.module
+    mode = ctx.option("partition", "model")
+    fixed = _fixed_partition(mode)
+    vectorize = _flag(ctx, "vectorize")
+    only = ctx.option("function", "")
+    names = [cir.name(fn) for fn in cir.iter_functions(module)]
+    if only:
+        if only not in names:
+            raise ConfigError(f"{PASS_NAME}<function={only}>: no defined function @{only} in {ctx.input_name}")
+        names = [only]
+    graphs: list[LoopGraph] = []
+    for fn_name in names:
+        for loop in analyze_function(module, fn_name):
+            if isinstance(loop, LoopSkip):
+                ctx.remark("Skipped", loop.function, kind="Missed", loop=loop.header, reason=loop.reason)
+                continue
+            ctx.remark("Analysis", loop.function, kind="Analysis", loop=loop.header, nodes=loop.describe(),
+                       edges=sorted(f"S{u + 1}->S{v + 1}" for u, v in loop.edges),
+                       dependences=[f"{k}: {a} -> {b}" for a, b, k in loop.dependences])
+            if len(loop.nodes) > MAX_NODES and mode == "model":
+                ctx.remark("Skipped", loop.function, kind="Missed", loop=loop.header,
+                           reason=f"{len(loop.nodes)} nodes; the agents take at most {MAX_NODES}")
+                continue
+            graphs.append(loop)
+    decisions = _decide_all(ctx, graphs, mode, fixed)
+    for graph, (partition, how, queries) in zip(graphs, decisions):
+        if partition is None:
+            continue
+        if len(partition) < 2:
+            ctx.remark("NotDistributed", graph.function, kind="Analysis", loop=graph.header,
+                       partition=parts.format(partition), decided_by=how, queries=queries)
+            continue
+        headers = fission.distribute(module, graph, partition)
+        ctx.remark("Distributed", graph.function, loop=graph.header, partition=parts.format(partition),
+                   loops=headers, decided_by=how, queries=queries)
+    if vectorize:
+        _vectorize_and_report(ctx, module)
+
+
+def _decide_all(ctx: Any, graphs: list[LoopGraph], mode: str, fixed: parts.Partition | None
+                ) -> list[tuple[parts.Partition | None, str, int]]:
+    """One decision per analysed loop (before any loop is changed)."""
+    if mode == "none":
+        return [(None, "none", 0)] * len(graphs)
+    out: list[tuple[parts.Partition | None, str, int]] = []
+    if mode != "model":
+        for g in graphs:
+            if fixed is None:
+                out.append((parts.maximal(g), "max", 0))
+                continue
+            named = sorted(n for loop in fixed for n in loop)
+            if named != list(range(len(g.nodes))):
+                ctx.remark("Skipped", g.function, kind="Missed", loop=g.header,
+                           reason=f"partition {mode} names {len(named)} nodes, the loop has {len(g.nodes)}")
+                out.append((None, "fixed", 0))
+                continue
+            legal = parts.legalize(g, fixed)
+            if legal != fixed:
+                ctx.remark("Legalized", g.function, kind="Missed", loop=g.header, requested=parts.format(fixed),
+                           applied=parts.format(legal), reason="the requested partition breaks a dependence")
+            out.append((legal, "fixed", 0))
+        return out
+    todo = [g for g in graphs if len(g.nodes) > 1]
+    if not todo:
+        return [(parts.single(g), "single node", 0) for g in graphs]
+    vectors = instruction_vectors(ctx.module, sorted({g.function for g in todo}))
+    agents, owned = build_agents(ctx)
+    try:
+        for g in graphs:
+            if len(g.nodes) == 1:
+                out.append((parts.single(g), "single node", 0))
+                continue
+            try:
+                partition, queries = decide(g, node_features(g, vectors), agents)
+            except MLBridgeError as err:
+                raise ModelError(f"{PASS_NAME}: loop {g.header!r} of @{g.function}: {err}") from None
+            out.append((partition, "model", queries))
+    finally:
+        for r in owned:
+            r.close()
+    return out
+
+
+def _vectorize_and_report(ctx: Any, module: CModule) -> None:
+    """Run LLVM's loop vectorizer; one remark per loop header saying whether it was vectorized."""
+    module.run_passes(VECTORIZE_PIPELINE)
+    for fn in cir.iter_functions(module):
+        fname = cir.name(fn)
+        for bb in cir.blocks(fn):
+            label = cir.block_name(bb)
+            if bb not in cir.successors(bb) or label.startswith("vector.body"):
+                continue  # only the scalar one-block loops; a vectorized one carries llvm.loop.isvectorized
+            props = module.get_metadata_strings(module.handle_for(cir.terminator(bb)), "llvm.loop")
+            ctx.remark("Vectorized", fname, kind="Analysis", loop=label,
+                       vectorized=int("llvm.loop.isvectorized" in props))
