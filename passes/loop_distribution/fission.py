@@ -49,7 +49,7 @@ def distribute(module: CModule, graph: LoopGraph, partition: Partition) -> list[
     with cir.Builder(module) as b:
         for j in range(1, k):
             vmaps.append(_clone_loop(b, graph, keeps[j], headers[j], preheaders[j],
-                                     headers[j + 1] if j + 1 < k else None))
+                                     preheaders[j + 1] if j + 1 < k else None))
             b.at_end(preheaders[j]).br(headers[j])
         # the original loop (L1) now exits into the second loop's preheader
         for idx, succ in enumerate(cir.successors(h)):

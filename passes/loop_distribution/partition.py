@@ -99,3 +99,44 @@ def maximal(graph: LoopGraph) -> Partition:
 def single(graph: LoopGraph) -> Partition:
     """All nodes in one loop (no distribution)."""
     return [list(range(len(graph.nodes)))]
+
+
+def enumerate_legal(graph: LoopGraph, limit: int = 1000) -> list[Partition]:
+    """Distinct legal partitions (every dependence order cut into contiguous runs), at most ``limit``, in a
+    deterministic order starting with the undistributed loop. Exhaustive for small loops (the kernels)."""
+    n = len(graph.nodes)
+    preds = [graph.predecessors(v) for v in range(n)]
+    seen: set[tuple[tuple[int, ...], ...]] = set()
+    out: list[Partition] = []
+
+    def add(p: Partition) -> bool:
+        key = tuple(tuple(sorted(loop)) for loop in p)
+        if key not in seen:
+            seen.add(key)
+            out.append([sorted(loop, key=lambda x: graph.nodes[x].first_position) for loop in p])
+        return len(out) >= limit
+
+    def orders(prefix: list[int], placed: set[int]):  # dependence (topological) orders, lexicographic
+        if len(prefix) == n:
+            yield list(prefix)
+            return
+        for v in range(n):
+            if v not in placed and preds[v] <= placed:
+                prefix.append(v)
+                placed.add(v)
+                yield from orders(prefix, placed)
+                prefix.pop()
+                placed.discard(v)
+
+    add(single(graph))
+    for order in orders([], set()):
+        for cuts in range(1 << (n - 1)):
+            p: Partition = [[order[0]]]
+            for i in range(1, n):
+                if cuts >> (i - 1) & 1:
+                    p.append([order[i]])
+                else:
+                    p[-1].append(order[i])
+            if add(p):
+                return out
+    return out

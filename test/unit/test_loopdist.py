@@ -1,0 +1,230 @@
+"""rl-loop-distribute: dependence analysis, partitions, real fission (JIT-checked), the agents and their ONNX graphs."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from mlbridge_llvm.errors import ConfigError, IRError, ModelError
+from mlbridge_llvm.ir import cir
+from mlbridge_llvm.ir.llvmc import CModule
+from mlbridge_passes.loop_distribution import agents, ddg, fission
+from mlbridge_passes.loop_distribution import partition as P
+from mlbridge_passes.loop_distribution.equivalence import run_kernels, compare_results
+
+INPUTS = Path(__file__).resolve().parents[1] / "inputs" / "loopdist"
+KERNELS = (INPUTS / "kernels.ll").read_text()
+SKIPS = (INPUTS / "skips.ll").read_text()
+
+
+def graphs_of(ir: str, fn: str) -> list[ddg.LoopGraph | ddg.LoopSkip]:
+    return ddg.analyze_function(CModule.parse_ir(ir), fn)
+
+
+def the_graph(mod: CModule, fn: str) -> ddg.LoopGraph:
+    found = [g for g in ddg.analyze_function(mod, fn) if isinstance(g, ddg.LoopGraph)]
+    assert len(found) == 1, found
+    return found[0]
+
+
+# ------------------------------------------------------------------------------------------------ analysis
+def acc(offset: ddg.Affine | None, store: bool, pos: int, base: int = 1, size: int = 4) -> ddg.Access:
+    return ddg.Access(0, pos, store, base if offset is not None else None, offset, size)
+
+
+@pytest.mark.parametrize("a_off,b_off,expected", [
+    ((0, 4), (0, 4), (True, False)),      # a[i] then a[i]: same iteration, a before b
+    ((-4, 4), (0, 4), (False, True)),     # a[i-1] then a[i]: b (iteration k) feeds a at k+1 -> backward
+    ((4, 4), (0, 4), (True, False)),      # a[i+1] then a[i]: b at k+1 touches what a touched at k -> forward
+    ((0, 4), (128000, 4), (False, True)),  # a[i] then a[i+32000]: meet at distance -32000 -> backward
+    ((0, 8), (4, 8), (False, False)),     # even and odd elements never overlap
+    ((0, 0), (0, 0), (True, True)),       # a scalar in memory written every iteration
+    ((0, 4), (0, 8), (True, True)),       # different strides: assumed both ways
+])
+def test_dependence_test(a_off, b_off, expected):
+    a = acc(ddg.Affine(a_off[0], a_off[1]), True, 0)
+    b = acc(ddg.Affine(b_off[0], b_off[1]), False, 1)
+    assert ddg._dependence(a, b, set()) == expected
+
+
+def test_unknown_address_and_distinct_objects(monkeypatch):
+    unknown = acc(None, True, 0)
+    known = acc(ddg.Affine(0, 4), False, 1)
+    assert ddg._dependence(unknown, known, set()) == (True, True)
+    # different bases that are both noalias arguments never overlap; an unidentified base may alias anything
+    a, b = acc(ddg.Affine(0, 4), True, 0, base=10), acc(ddg.Affine(0, 4), False, 1, base=11)
+    assert ddg._dependence(a, b, {10, 11}) == (False, False)
+    monkeypatch.setattr(ddg.cir, "is_identified_object", lambda v: False)
+    assert ddg._dependence(a, b, set()) == (True, True)
+
+
+def test_kernel_graphs_have_the_expected_structure():
+    mod = CModule.parse_ir(KERNELS)
+    backward = the_graph(mod, "s_lex_backward")  # S2 reads what S1 writes in the next iteration
+    assert len(backward.nodes) == 2 and backward.edges == {(1, 0)}
+    assert P.format(P.maximal(backward)) == "S2|S1"
+    indep = the_graph(mod, "s_rec_indep")
+    assert len(indep.nodes) == 2 and indep.edges == set()
+    aliasing = the_graph(mod, "q_vec2")  # plain pointers that may alias: one inseparable node
+    assert len(aliasing.nodes) == 1
+    assert len(the_graph(mod, "s_scalar_cycle").nodes) == 1
+
+
+def test_every_kernel_loop_is_analysed_or_skipped_with_a_reason():
+    mod = CModule.parse_ir(KERNELS)
+    loops = [g for fn in cir.iter_functions(mod) for g in ddg.analyze_function(mod, cir.name(fn))]
+    graphs = [g for g in loops if isinstance(g, ddg.LoopGraph)]
+    assert len(graphs) >= 40
+    assert sum(len(g.nodes) > 1 for g in graphs) >= 35
+    for skip in (g for g in loops if isinstance(g, ddg.LoopSkip)):
+        assert skip.reason.startswith("body has more than one block")  # the outer loops of the 2-D kernels
+
+
+@pytest.mark.parametrize("fn,reason", [
+    ("irreducible", "irreducible control flow"),
+    ("with_call", "loop contains a call"),
+    ("multi_block", "body has more than one block"),
+    ("no_preheader", "no dedicated preheader"),
+    ("not_lcssa", "not in LCSSA form"),
+    ("memory_exit", "the exit condition reads memory"),
+    ("volatile_store", "volatile or atomic access"),
+])
+def test_loops_that_are_not_distributable_are_skipped(fn, reason):
+    found = graphs_of(SKIPS, fn)
+    assert found and all(isinstance(g, ddg.LoopSkip) for g in found)
+    assert any(reason in g.reason for g in found), [g.reason for g in found]
+
+
+# ----------------------------------------------------------------------------------------------- partitions
+def test_partition_notation_round_trips_and_rejects_garbage():
+    assert P.parse("S1,S2|S3") == [[0, 1], [2]] == P.parse("1,2|3")
+    assert P.format([[2], [0, 1]]) == "S3|S1,S2"
+    for bad in ("S0", "S1,S1", "x", "S1||S2"):
+        with pytest.raises(ConfigError):
+            P.parse(bad)
+
+
+def test_legalize_keeps_legal_partitions_and_fixes_illegal_ones_minimally():
+    mod = CModule.parse_ir(KERNELS)
+    g = the_graph(mod, "s_lex_backward2")  # edges S1->S2, S3->S2
+    assert P.legalize(g, [[0], [2], [1]]) == [[0], [2], [1]]
+    assert P.legalize(g, [[1], [0], [2]]) == [[0], [2], [1]]  # S2 must come after S1 and S3: reordered
+    cyc = the_graph(mod, "s_cycle3")  # S3 before S1 and S2
+    assert P.is_legal(cyc, P.legalize(cyc, [[0], [1], [2]]))
+    with pytest.raises(ConfigError):
+        P.legalize(g, [[0, 1]])
+
+
+def test_enumeration_is_legal_and_exhaustive_for_independent_nodes():
+    mod = CModule.parse_ir(KERNELS)
+    g = the_graph(mod, "s_two_recs")  # three independent nodes: 13 ordered set partitions
+    parts = P.enumerate_legal(g)
+    assert len(parts) == 13 and all(P.is_legal(g, p) for p in parts)
+    assert parts[0] == P.single(g)
+
+
+# --------------------------------------------------------------------------------------------------- fission
+def test_fission_builds_one_loop_per_partition_in_order():
+    mod = CModule.parse_ir(KERNELS)
+    g = the_graph(mod, "s_lex_backward2")
+    headers = fission.distribute(mod, g, [[0], [2], [1]])
+    assert headers == ["for.body.ld1", "for.body.ld2", "for.body.ld3"]
+    text = mod.to_ir()
+    body = text[text.index("define dso_local void @s_lex_backward2"):]
+    body = body[:body.index("\n}\n")]
+    order = [body.index(f"{h}:") for h in headers]
+    assert order == sorted(order)
+    assert body.count("store float") == 3
+
+
+def test_illegal_partition_never_reaches_the_ir():
+    mod = CModule.parse_ir(KERNELS)
+    g = the_graph(mod, "s_lex_backward")
+    before = mod.to_ir()
+    with pytest.raises(IRError, match="illegal partition"):
+        fission.distribute(mod, g, [[0], [1]])
+    assert mod.to_ir() == before
+
+
+def _sample_partitions(g: ddg.LoopGraph, k: int = 3) -> list[P.Partition]:
+    legal = [p for p in P.enumerate_legal(g, limit=200) if len(p) > 1]
+    picks = [P.maximal(g)] + legal[:: max(1, len(legal) // k)]
+    out = []
+    for p in picks:
+        if p not in out:
+            out.append(p)
+    return out[: k + 1]
+
+
+def test_distributed_kernels_compute_the_same_memory_as_the_originals():
+    """Every kernel loop, several legal partitions each (the maximal one included), JIT-compared bit for bit."""
+    mod = CModule.parse_ir(KERNELS)
+    jobs, labels = [], []
+    names = [cir.name(fn) for fn in cir.iter_functions(mod)]
+    for name in names:
+        graphs = [g for g in ddg.analyze_function(mod, name) if isinstance(g, ddg.LoopGraph) and len(g.nodes) > 1]
+        if not graphs:
+            continue
+        jobs.append({"ir": KERNELS, "function": name, "seeds": [3]})
+        labels.append((name, "original"))
+        for part in _sample_partitions(graphs[0]):
+            m = CModule.parse_ir(KERNELS)
+            fission.distribute(m, the_graph(m, name), part)
+            jobs.append({"ir": m.to_ir(), "function": name, "seeds": [3]})
+            labels.append((name, P.format(part)))
+    results = run_kernels(jobs, timeout=300)
+    checked, reference = 0, {}
+    for (name, what), res in zip(labels, results):
+        if what == "original":
+            reference[name] = res[0]
+            continue
+        compare_results(reference[name], res[0], context=f"{name} distributed as {what}")
+        checked += 1
+    assert checked >= 80
+
+
+# ---------------------------------------------------------------------------------------------------- agents
+def _episode(fn: str, select, distribute) -> tuple[P.Partition, int]:
+    mod = CModule.parse_ir(KERNELS)
+    g = the_graph(mod, fn)
+    env = agents.DistributionEnv(g, np.ones((len(g.nodes), agents.EMBED_DIM), np.float32))
+    obs = env.reset()
+    while not env.done:
+        obs = env.step(select(obs) if env.next_agent == agents.SELECT else distribute(obs))
+    return env.partition, env.queries
+
+
+def test_env_builds_legal_partitions_and_skips_forced_choices():
+    first_ready = lambda o: int(np.flatnonzero(o["ready"])[0])  # noqa: E731
+    assert _episode("s_two_recs", first_ready, lambda o: 1) == ([[0], [1], [2]], 4)
+    assert _episode("s_two_recs", first_ready, lambda o: 0) == ([[0, 1, 2]], 4)
+    # S2 must run first in s_lex_backward: a single ready node is never asked, only the cut is
+    assert _episode("s_lex_backward", first_ready, lambda o: 1) == ([[1], [0]], 1)
+
+
+def test_env_rejects_answers_that_are_not_choices():
+    with pytest.raises(ModelError, match="not ready"):
+        _episode("s_two_recs", lambda o: 15, lambda o: 1)
+    with pytest.raises(ModelError, match="expected 0"):
+        _episode("s_two_recs", lambda o: int(np.flatnonzero(o["ready"])[0]), lambda o: 7)
+
+
+def test_numpy_forward_equals_the_onnx_graph():
+    import onnxruntime as ort
+
+    mod = CModule.parse_ir(KERNELS)
+    g = the_graph(mod, "s_six_stmts")
+    rng = np.random.default_rng(0)
+    env = agents.DistributionEnv(g, rng.standard_normal((len(g.nodes), agents.EMBED_DIM)).astype(np.float32) * 50)
+    for kind in (agents.SELECT, agents.DISTRIBUTE):
+        w = agents.init_weights(kind, seed=4)
+        sess = ort.InferenceSession(agents.to_onnx(w).SerializeToString())
+        env.reset()
+        env.chosen = 0
+        env.visited = {3}
+        env.partition = [[3]]
+        obs = env.observation(kind)
+        got = int(sess.run(None, obs)[0][0])
+        assert got == agents.act(w, obs)
+        assert agents.weights_from_onnx(agents.to_onnx(w)).params.keys() == w.params.keys()
