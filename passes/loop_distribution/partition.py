@@ -38,8 +38,9 @@ def parse(text: str) -> Partition:
 
 
 def format(partition: Partition) -> str:  # noqa: A001 - the paper's notation, mirrored by parse()
-    """``[[0, 1], [2]]`` -> ``"S1,S2|S3"``."""
-    return "|".join(",".join(f"S{n + 1}" for n in loop) for loop in partition)
+    """``[[0, 1], [2]]`` -> ``"S1,S2|S3"`` (nodes of one loop in ascending order: their order in a loop is the
+    original body order whatever order they were listed in)."""
+    return "|".join(",".join(f"S{n + 1}" for n in sorted(loop)) for loop in partition)
 
 
 def is_legal(graph: LoopGraph, partition: Partition) -> bool:

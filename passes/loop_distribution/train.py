@@ -1,0 +1,195 @@
+"""Training the two agents: an exhaustive, measured reward table, then evolution strategies on it.
+
+1. :func:`cost_table`: for every distributable loop of the kernels and every legal partition of it
+   (:func:`.partition.enumerate_legal`, exhaustive for these loop sizes), apply the fission for real and measure the
+   llvm-mca cycles per original iteration after LLVM's vectorizer (:func:`.cost.function_cost`). The reward of a
+   partition is ``log(cost(original) / cost(partition))`` (log speed-up; 0 = as good as not distributing).
+2. :func:`train_es`: antithetic evolution strategies (numpy, Adam) on the mean reward of complete episodes played
+   by both agents through :class:`.agents.DistributionEnv` — the same environment the pass uses — with the reward
+   looked up in the table. Gradient-free, so the agents' network can stay exactly what the ONNX graph computes.
+
+The split between training and held-out kernels is by a hash of the function name (:func:`split_by_hash`).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from mlbridge_llvm.ir import cir
+from mlbridge_llvm.ir.llvmc import CModule
+from mlbridge_llvm.training import Adam
+
+from . import cost, fission
+from . import partition as parts
+from .agents import DISTRIBUTE, SELECT, AgentWeights, DistributionEnv, act, init_weights
+from .ddg import LoopGraph, analyze_function
+from .loopdist import instruction_vectors, node_features
+
+
+def key(partition: parts.Partition) -> str:
+    """Canonical text of a partition (loop order kept, nodes sorted in each loop)."""
+    return parts.format([sorted(loop) for loop in partition])
+
+
+@dataclass
+class LoopEntry:
+    """One training loop: its kernel, node features and the measured cost of every legal partition."""
+
+    function: str
+    n_nodes: int
+    features: np.ndarray
+    original: float
+    costs: dict[str, float] = field(default_factory=dict)  # key(partition) -> cycles per element
+
+    def reward(self, partition: parts.Partition) -> float:
+        """``log(original / cost)``; a partition missing from the table (cannot happen when exhaustive) is -1."""
+        c = self.costs.get(key(partition))
+        return math.log(self.original / c) if c else -1.0
+
+    @property
+    def best(self) -> tuple[str, float]:
+        k = min(self.costs, key=self.costs.__getitem__)
+        return k, self.costs[k]
+
+
+def distributable_functions(ir: str) -> list[str]:
+    """Functions of ``ir`` with exactly one analysable innermost loop of at least two nodes."""
+    mod = CModule.parse_ir(ir)
+    out = []
+    for fn in cir.iter_functions(mod):
+        name = cir.name(fn)
+        graphs = [g for g in analyze_function(mod, name) if isinstance(g, LoopGraph)]
+        if len(graphs) == 1 and len(graphs[0].nodes) > 1:
+            out.append(name)
+    return out
+
+
+def loop_graph(mod: CModule, function: str) -> LoopGraph:
+    return next(g for g in analyze_function(mod, function) if isinstance(g, LoopGraph))
+
+
+def distributed_ir(ir: str, function: str, partition: parts.Partition) -> str:
+    """The module with ``function``'s loop distributed as ``partition``."""
+    mod = CModule.parse_ir(ir)
+    fission.distribute(mod, loop_graph(mod, function), partition)
+    return mod.to_ir()
+
+
+def cost_table(ir: str, functions: Sequence[str], limit: int = 200,
+               progress: Callable[[str], None] | None = None) -> list[LoopEntry]:
+    """Measure every legal partition of each function's loop (see the module docstring)."""
+    mod = CModule.parse_ir(ir)
+    vectors = instruction_vectors(mod, list(functions))
+    entries = []
+    for name in functions:
+        g = loop_graph(mod, name)
+        entry = LoopEntry(name, len(g.nodes), node_features(g, vectors), cost.function_cost(ir, name).cycles_per_element)
+        for p in parts.enumerate_legal(g, limit=limit):
+            text = ir if len(p) == 1 else distributed_ir(ir, name, p)
+            entry.costs[key(p)] = cost.function_cost(text, name).cycles_per_element
+        entries.append(entry)
+        if progress:
+            progress(name)
+    return entries
+
+
+# ------------------------------------------------------------------------------------------------ policies
+def episode(entry: LoopEntry, graph: LoopGraph, select: AgentWeights, distribute: AgentWeights) -> parts.Partition:
+    """The partition the two agents build for one loop (numpy forward)."""
+    env = DistributionEnv(graph, entry.features)
+    obs = env.reset()
+    while not env.done:
+        w = select if env.next_agent == SELECT else distribute
+        obs = env.step(act(w, obs))
+    return env.partition
+
+
+def _flat(w: AgentWeights, frozen: frozenset[str]) -> np.ndarray:
+    return np.concatenate([v.ravel() for k, v in sorted(w.params.items()) if k not in frozen])
+
+
+def _unflat(w: AgentWeights, theta: np.ndarray, frozen: frozenset[str]) -> AgentWeights:
+    params, i = {}, 0
+    for k, v in sorted(w.params.items()):
+        if k in frozen:
+            params[k] = v
+            continue
+        params[k] = theta[i:i + v.size].reshape(v.shape).astype(np.float32)
+        i += v.size
+    return AgentWeights(w.kind, params)
+
+
+FROZEN = frozenset({"mean", "std"})
+
+
+def standardisation(entries: Sequence[LoopEntry]) -> tuple[np.ndarray, np.ndarray]:
+    """Mean and std of ``sign(x) log1p|x|`` over the training nodes (baked into both ONNX graphs)."""
+    x = np.concatenate([e.features for e in entries])
+    z = np.sign(x) * np.log1p(np.abs(x))
+    return z.mean(0).astype(np.float32), (z.std(0) + 1e-3).astype(np.float32)
+
+
+def mean_reward(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], select: AgentWeights,
+                distribute: AgentWeights) -> float:
+    return float(np.mean([e.reward(episode(e, g, select, distribute)) for e, g in zip(entries, graphs)]))
+
+
+def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, iterations: int = 200,
+             population: int = 24, sigma: float = 0.05, lr: float = 0.03, hidden: int = 8, seed: int = 0,
+             progress: Callable[[int, float], None] | None = None) -> tuple[AgentWeights, AgentWeights, list[float]]:
+    """Antithetic ES over both agents' weights; returns the best agents seen (by training reward) and the curve."""
+    mean, std = standardisation(entries)
+    sel0 = init_weights(SELECT, hidden=hidden, seed=seed, mean=mean, std=std)
+    dis0 = init_weights(DISTRIBUTE, hidden=hidden, seed=seed + 1, mean=mean, std=std)
+    ts, td = _flat(sel0, FROZEN), _flat(dis0, FROZEN)
+    theta = np.concatenate([ts, td]).astype(np.float64)
+    split = ts.size
+    rng = np.random.default_rng(seed)
+    opt = Adam(theta.size, lr)
+
+    def agents_of(t: np.ndarray) -> tuple[AgentWeights, AgentWeights]:
+        return _unflat(sel0, t[:split], FROZEN), _unflat(dis0, t[split:], FROZEN)
+
+    def fitness(t: np.ndarray) -> float:
+        return mean_reward(entries, graphs, *agents_of(t))
+
+    best_t, best_f = theta.copy(), fitness(theta)
+    curve = [best_f]
+    for it in range(iterations):
+        eps = rng.standard_normal((population, theta.size))
+        f_plus = np.array([fitness(theta + sigma * e) for e in eps])
+        f_minus = np.array([fitness(theta - sigma * e) for e in eps])
+        diff = f_plus - f_minus
+        if diff.std() > 0:
+            grad = (diff / (diff.std() + 1e-12)) @ eps / (2 * population * sigma)
+            theta -= opt.step(-grad)
+        f = fitness(theta)
+        curve.append(f)
+        if f > best_f:
+            best_t, best_f = theta.copy(), f
+        if progress:
+            progress(it, f)
+    sel, dis = agents_of(best_t)
+    return sel, dis, curve
+
+
+def evaluate(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], select: AgentWeights,
+             distribute: AgentWeights, llvm_costs: dict[str, float]) -> list[dict[str, Any]]:
+    """Per loop: original, LLVM's loop-distribute, maximal distribution, the agents, the oracle (cycles/element)."""
+    rows = []
+    for e, g in zip(entries, graphs):
+        chosen = episode(e, g, select, distribute)
+        best_key, best = e.best
+        rows.append({"function": e.function, "nodes": e.n_nodes, "partitions": len(e.costs),
+                     "original": e.original, "llvm": llvm_costs.get(e.function, e.original),
+                     "max": e.costs[key(parts.maximal(g))], "agents": e.costs[key(chosen)],
+                     "agents_partition": parts.format(chosen), "oracle": best, "oracle_partition": best_key})
+    return rows
+
+
+def geomean_speedup(rows: Sequence[dict[str, Any]], column: str) -> float:
+    """Geometric mean of ``original / column`` over rows."""
+    return float(np.exp(np.mean([math.log(r["original"] / r[column]) for r in rows]))) if rows else float("nan")

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Train rl-loop-distribute's two agents on the TSVC-style kernels and export them to models/.
+
+    .venv/bin/python scripts/train_loopdist.py [--kernels test/inputs/loopdist/kernels.ll] [--out models]
+
+Measures every legal partition of every kernel loop with llvm-mca (cached in --table), splits the kernels by a hash
+of their name (--held-out fraction), trains both agents with evolution strategies on the training kernels only,
+and writes models/loopdist-{select,distribute}.onnx plus models/loopdist.train-report.json (per-kernel rows for
+the training and held-out kernels: original, LLVM's loop-distribute, maximal distribution, the agents, the oracle).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, REPO)
+
+from tqdm import tqdm  # noqa: E402
+
+from mlbridge_llvm.fileio import atomic_write  # noqa: E402
+from mlbridge_llvm.ir.llvmc import CModule  # noqa: E402
+from mlbridge_llvm.onnx_models import save_model  # noqa: E402
+from mlbridge_llvm.training import split_by_hash  # noqa: E402
+from mlbridge_passes.loop_distribution import agents, cost  # noqa: E402
+from mlbridge_passes.loop_distribution import train as T  # noqa: E402
+
+
+def load_table(path: str, ir: str, functions: list[str]) -> list[T.LoopEntry]:
+    """The measured cost table, from the cache when it was made from the same kernels."""
+    import hashlib
+
+    import numpy as np
+
+    digest = hashlib.sha256(ir.encode()).hexdigest()
+    if os.path.exists(path):
+        with open(path) as fh:
+            data = json.load(fh)
+        if data.get("kernels_sha256") == digest:
+            print(f"cost table: {path} (cached)")
+            return [T.LoopEntry(e["function"], e["n_nodes"], np.array(e["features"], np.float32), e["original"],
+                                e["costs"]) for e in data["entries"]]
+    bar = tqdm(total=len(functions), desc="measuring partitions", unit="loop")
+    start = time.time()
+    entries = T.cost_table(ir, functions, progress=lambda name: (bar.set_postfix_str(name), bar.update()))
+    bar.close()
+    print(f"cost table: {sum(len(e.costs) for e in entries)} partitions measured in {time.time() - start:.1f} s")
+    payload = {"kernels_sha256": digest, "entries": [
+        {"function": e.function, "n_nodes": e.n_nodes, "features": e.features.tolist(), "original": e.original,
+         "costs": e.costs} for e in entries]}
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    atomic_write(path, json.dumps(payload).encode())
+    return entries
+
+
+def table_rows(title: str, rows: list[dict]) -> None:
+    print(f"\n{title} ({len(rows)} loops): cycles per element (llvm-mca, skylake), lower is better")
+    print(f"{'kernel':22s} {'orig':>6s} {'llvm':>6s} {'max':>6s} {'agents':>6s} {'oracle':>6s}  agents / oracle partition")
+    for r in rows:
+        print(f"{r['function']:22s} {r['original']:6.2f} {r['llvm']:6.2f} {r['max']:6.2f} {r['agents']:6.2f} "
+              f"{r['oracle']:6.2f}  {r['agents_partition']} / {r['oracle_partition']}")
+    print("geomean speed-up over the original: " + ", ".join(
+        f"{c} {T.geomean_speedup(rows, c):.3f}x" for c in ("llvm", "max", "agents", "oracle")))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--kernels", default=os.path.join(REPO, "test", "inputs", "loopdist", "kernels.ll"))
+    ap.add_argument("--out", default=os.path.join(REPO, "models"))
+    ap.add_argument("--table", default=os.path.join(REPO, "build", "loopdist-costs.json"))
+    ap.add_argument("--held-out", type=float, default=0.3)
+    ap.add_argument("--iterations", type=int, default=150)
+    ap.add_argument("--population", type=int, default=24)
+    ap.add_argument("--seeds", type=int, default=3, help="ES restarts; the best on the training reward is kept")
+    args = ap.parse_args()
+
+    with open(args.kernels) as fh:
+        ir = fh.read()
+    functions = T.distributable_functions(ir)
+    entries = load_table(args.table, ir, functions)
+    llvm_ir = cost.llvm_loop_distribute(ir)
+    llvm_costs = {e.function: cost.function_cost(llvm_ir, e.function).cycles_per_element for e in entries}
+    train_names, held_names = split_by_hash([e.function for e in entries], args.held_out)
+    mod = CModule.parse_ir(ir)
+    graphs = {e.function: T.loop_graph(mod, e.function) for e in entries}
+    tr = [e for e in entries if e.function in train_names]
+    ho = [e for e in entries if e.function in held_names]
+    print(f"{len(tr)} training loops, {len(ho)} held-out loops")
+
+    best = None
+    for seed in range(args.seeds):
+        bar = tqdm(total=args.iterations, desc=f"ES seed {seed}", unit="it")
+        sel, dis, curve = T.train_es(tr, [graphs[e.function] for e in tr], iterations=args.iterations,
+                                     population=args.population, seed=seed,
+                                     progress=lambda it, f: (bar.set_postfix_str(f"train log-speedup {f:.3f}"),
+                                                             bar.update()))
+        bar.close()
+        f = max(curve)
+        print(f"seed {seed}: best training mean log speed-up {f:.4f}")
+        if best is None or f > best[0]:
+            best = (f, seed, sel, dis, curve)
+    assert best is not None
+    _, seed, sel, dis, curve = best
+    rows_tr = T.evaluate(tr, [graphs[e.function] for e in tr], sel, dis, llvm_costs)
+    rows_ho = T.evaluate(ho, [graphs[e.function] for e in ho], sel, dis, llvm_costs)
+    table_rows("training kernels", rows_tr)
+    table_rows("held-out kernels", rows_ho)
+    for w in (sel, dis):
+        save_model(agents.to_onnx(w), os.path.join(args.out, f"loopdist-{w.kind}.onnx"))
+    report = {"kernels": os.path.relpath(args.kernels, REPO), "cpu": cost.DEFAULT_CPU,
+              "pipeline": cost.DEFAULT_VECTORIZE_PIPELINE, "held_out_fraction": args.held_out,
+              "es": {"iterations": args.iterations, "population": args.population, "seeds": args.seeds,
+                     "chosen_seed": seed, "curve": curve},
+              "geomean_speedup": {split: {c: T.geomean_speedup(rows, c) for c in ("llvm", "max", "agents", "oracle")}
+                                  for split, rows in (("train", rows_tr), ("held_out", rows_ho))},
+              "train": rows_tr, "held_out": rows_ho}
+    atomic_write(os.path.join(args.out, "loopdist.train-report.json"), (json.dumps(report, indent=1) + "\n").encode())
+    print(f"\nwrote {args.out}/loopdist-select.onnx, loopdist-distribute.onnx, loopdist.train-report.json")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
