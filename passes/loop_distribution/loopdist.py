@@ -163,7 +163,7 @@ def run(ctx: Any) -> None:
         ctx.remark("Distributed", graph.function, loop=graph.header, partition=parts.format(partition),
                    loops=headers, decided_by=how, queries=queries)
     if vectorize:
-        _vectorize_and_report(ctx, module)
+        _vectorize_and_report(ctx, module, set(names))
 
 
 def _decide_all(ctx: Any, graphs: list[LoopGraph], mode: str, fixed: parts.Partition | None
@@ -210,11 +210,13 @@ def _decide_all(ctx: Any, graphs: list[LoopGraph], mode: str, fixed: parts.Parti
     return out
 
 
-def _vectorize_and_report(ctx: Any, module: CModule) -> None:
-    """Run LLVM's loop vectorizer; one remark per loop header saying whether it was vectorized."""
+def _vectorize_and_report(ctx: Any, module: CModule, functions: set[str]) -> None:
+    """Run LLVM's loop vectorizer; one remark per one-block loop of ``functions`` saying whether it vectorized."""
     module.run_passes(VECTORIZE_PIPELINE)
     for fn in cir.iter_functions(module):
         fname = cir.name(fn)
+        if fname not in functions:
+            continue
         for bb in cir.blocks(fn):
             label = cir.block_name(bb)
             if bb not in cir.successors(bb) or label.startswith("vector.body"):
