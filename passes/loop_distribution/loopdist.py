@@ -99,7 +99,14 @@ def build_agents(ctx: Any) -> tuple[dict[str, RunnerAgent], list[MLModelRunner]]
                                   f"{SELECT_MODEL} and {DISTRIBUTE_MODEL} (or use select-model=/distribute-model=)")
         sel, dist = default_model_paths(directory)
         sel, dist = Path(select_opt or sel), Path(distribute_opt or dist)
-        runners = [create_runner(f"onnx:{p}", feature_specs=FEATURE_SPECS, advice_spec=ADVICE) for p in (sel, dist)]
+        runners = []
+        try:
+            for kind, path in ((SELECT, sel), (DISTRIBUTE, dist)):
+                runners.append(create_runner(f"onnx:{path}", feature_specs=FEATURE_SPECS, advice_spec=ADVICE))
+        except MLBridgeError as err:
+            for r in runners:
+                r.close()
+            raise ModelError(f"{PASS_NAME}: {kind} agent {path}: {err}") from None
         return {SELECT: RunnerAgent(runners[0]), DISTRIBUTE: RunnerAgent(runners[1])}, runners
     runner = ctx.runner  # one model answers both agents
     agent = RunnerAgent(runner)

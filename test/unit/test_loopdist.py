@@ -228,3 +228,64 @@ def test_numpy_forward_equals_the_onnx_graph():
         got = int(sess.run(None, obs)[0][0])
         assert got == agents.act(w, obs)
         assert agents.weights_from_onnx(agents.to_onnx(w)).params.keys() == w.params.keys()
+
+
+# ---------------------------------------------------------------------------------------------- the pass, runners
+def _partitions(remarks) -> dict[str, str]:
+    return {r.function: r.args["partition"] for r in remarks if r.name in ("Distributed", "NotDistributed")}
+
+
+def _run_pass(runners=None, options: str = "") -> tuple[str, dict[str, str]]:
+    from mlbridge_llvm.driver import optimize_llvm
+
+    out, remarks = optimize_llvm(KERNELS.encode(), f"rl-loop-distribute{options}", runners, text=True)
+    return out.decode(), _partitions(remarks)
+
+
+def test_python_runner_answers_both_agents():
+    from mlbridge_llvm.driver import RunnerChoice
+
+    maximal = _run_pass(options="<partition=max>")[1]
+    _, got = _run_pass(RunnerChoice("python", model="mlbridge_passes.loop_distribution.policies:first_ready_new_loop"))
+    assert got == maximal  # lowest ready node + always a new loop = the maximal partition (ties by index)
+    _, merged = _run_pass(RunnerChoice("python", model="mlbridge_passes.loop_distribution.policies:first_ready_merge"))
+    assert set(merged.values()) == {p for p in merged.values() if "|" not in p}
+
+
+@pytest.mark.parametrize("transport", ["pipe", "grpc"])
+def test_model_in_another_process_gives_the_in_process_result(tmp_path, transport):
+    """The bundled agents served by a separate process (pipes: the model side owns the FIFOs; gRPC)."""
+    import subprocess
+    import sys
+
+    from mlbridge_llvm.driver import RunnerChoice
+
+    reference_ir, reference = _run_pass()
+    cmd = [sys.executable, "-m", "mlbridge_passes.loop_distribution.serve", transport]
+    if transport == "pipe":
+        channel = str(tmp_path / "ld")
+        proc = subprocess.Popen(cmd + ["--channel", channel, "--timeout", "60"])
+        runners = RunnerChoice("pipe", channel=channel, timeout=60)
+    else:
+        proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        port = int(proc.stdout.readline())
+        runners = RunnerChoice("grpc", address=f"127.0.0.1:{port}", timeout=60)
+    try:
+        ir, got = _run_pass(runners)
+    finally:
+        if transport == "grpc":
+            proc.stdin.close()
+        proc.wait(60)
+    assert got == reference and ir == reference_ir
+    assert sum("|" in p for p in got.values()) >= 8
+
+
+def test_bundled_agents_halve_the_cycles_of_s_lex_backward2():
+    """The shipped model distributes s_lex_backward2 so that both loops vectorize (llvm-mca, skylake)."""
+    from mlbridge_passes.loop_distribution.cost import function_cost
+
+    ir, got = _run_pass(options="<function=s_lex_backward2>")
+    assert got == {"s_lex_backward2": "S1,S3|S2"}
+    before = function_cost(KERNELS, "s_lex_backward2").cycles_per_element
+    after = function_cost(ir, "s_lex_backward2").cycles_per_element
+    assert after < before / 2
