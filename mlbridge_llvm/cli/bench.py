@@ -32,6 +32,9 @@ def main(argv: list[str] | None = None) -> int:
     bench_corpus.add_arguments(sub.add_parser("corpus", help="modules/s for default<Oz> + codegen with 1 and 2 workers; driver vs opt|llc"))
 
     bench_inline.add_arguments(sub.add_parser("inline", help="ML inlining: compile time per runner, .text of policy vs heuristic"))
+    from mlbridge_passes.loop_distribution import bench as bench_loopdist
+
+    bench_loopdist.add_arguments(sub.add_parser("loopdist", help="loop distribution: llvm-mca cycles per kernel (original, LLVM, ours) and pass time per runner vs a Python wrapper"))
     args = ap.parse_args(argv)
     try:
         if args.cmd == "rtt":
@@ -47,6 +50,8 @@ def main(argv: list[str] | None = None) -> int:
                             size=not args.no_size)
         elif args.cmd == "regalloc":
             bench_regalloc.run_from_args(args)
+        elif args.cmd == "loopdist":
+            bench_loopdist.main_from_args(args)
         elif args.cmd == "inline":
             from ..resources import models_dir
 

@@ -1,0 +1,219 @@
+"""``mlbridge-bench loopdist``: what distribution buys per kernel, and what the model runner costs the pass.
+
+(a) Per kernel (``test/inputs/loopdist/kernels.ll`` by default), llvm-mca cycles per original iteration after LLVM's
+vectorizer (:func:`.cost.function_cost`, skylake): the original loop, LLVM's own ``loop-distribute`` (forced on every
+loop), ``rl-loop-distribute`` with the bundled agents, the maximal distribution, and (``--oracle``) the best legal
+partition found by exhaustive search. Kernels the agents were trained on are marked; the held-out ones are those
+``scripts/train_loopdist.py`` never saw.
+
+(b) Time of the whole pass over the kernels module, same run, same decisions (checked), median of ``--repeat``:
+in-process ONNX (default), the same agents in a model process over pipes and over gRPC (kept for the whole run, as
+in training), and the *Python-wrapper* baseline of the original work: a fresh model process started for every loop
+(the published pass called a Python wrapper per loop), over a pipe.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+import numpy as np
+
+from mlbridge_llvm.bench.report import format_table, save_figure, write_results
+from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
+from mlbridge_llvm.training import split_by_hash
+
+from . import cost
+from . import train as T
+
+KERNELS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                       "test", "inputs", "loopdist", "kernels.ll")
+
+
+# ------------------------------------------------------------------------------ the Python-wrapper baseline
+class _PerLoopProcess:
+    """State of :func:`wrapper_agent`: one model process per loop, talking over a fresh FIFO pair."""
+
+    proc: subprocess.Popen | None = None
+    runner: Any = None
+    key: bytes | None = None
+    started = 0
+    workdir: str | None = None
+
+    @classmethod
+    def close(cls) -> None:
+        if cls.runner is not None:
+            cls.runner.close()
+            cls.runner = None
+        if cls.proc is not None:
+            cls.proc.wait(30)
+            cls.proc = None
+        cls.key = None
+
+
+def wrapper_agent(features: dict[str, Any]) -> np.ndarray:
+    """Answer by forwarding to a model process started for this loop (a new loop = new node features)."""
+    from mlbridge_llvm.runners import create_runner
+
+    from .agents import ADVICE, FEATURE_SPECS
+
+    key = np.asarray(features["node_features"]).tobytes() + np.asarray(features["adjacency"]).tobytes()
+    st = _PerLoopProcess
+    if key != st.key:
+        st.close()
+        st.started += 1
+        channel = os.path.join(st.workdir or tempfile.gettempdir(), f"loop{st.started}")
+        st.proc = subprocess.Popen([sys.executable, "-m", "mlbridge_passes.loop_distribution.serve", "pipe",
+                                    "--channel", channel, "--timeout", "60"])
+        st.runner = create_runner(f"pipe:{channel}?serdes=bitstream&timeout=60", feature_specs=FEATURE_SPECS,
+                                  advice_spec=ADVICE)
+        st.key = key
+    return np.asarray(st.runner.populate_features(**features).evaluate(), np.int64).reshape(1)
+
+
+# -------------------------------------------------------------------------------------------------- parts
+def _partitions(remarks: list[Any]) -> dict[str, str]:
+    return {r.function: r.args["partition"] for r in remarks if r.name in ("Distributed", "NotDistributed")}
+
+
+def kernel_costs(ir: str, oracle: bool) -> list[dict[str, Any]]:
+    """Part (a): one row per kernel with a distributable loop."""
+    functions = T.distributable_functions(ir)
+    ours, remarks = optimize_llvm(ir.encode(), "rl-loop-distribute", text=True)
+    maximal, _ = optimize_llvm(ir.encode(), "rl-loop-distribute<partition=max>", text=True)
+    llvm_ir = cost.llvm_loop_distribute(ir)
+    chosen = _partitions(remarks)
+    train_names, _ = split_by_hash(functions, 0.3)
+    best = {e.function: e.best for e in T.cost_table(ir, functions)} if oracle else {}
+    rows = []
+    for fn in functions:
+        orig = cost.function_cost(ir, fn)
+        row = {"kernel": fn, "trained_on": fn in train_names, "original": orig.cycles_per_element,
+               "llvm": cost.function_cost(llvm_ir, fn).cycles_per_element,
+               "ours": cost.function_cost(ours.decode(), fn).cycles_per_element,
+               "max": cost.function_cost(maximal.decode(), fn).cycles_per_element,
+               "partition": chosen.get(fn, ""),
+               "vectorized_loops": sum(lc.vectorized and not lc.remainder
+                                       for lc in cost.function_cost(ours.decode(), fn).loops)}
+        if fn in best:
+            row["oracle"], row["oracle_partition"] = best[fn][1], best[fn][0]
+        rows.append(row)
+    return rows
+
+
+def pass_time(ir: str, repeat: int) -> list[dict[str, Any]]:
+    """Part (b): seconds for the whole pass per runner; every runner must make the same decisions."""
+    data = ir.encode()
+    results: dict[str, list[float]] = {}
+    decisions: dict[str, dict[str, str]] = {}
+    with tempfile.TemporaryDirectory(prefix="ldbench-") as tmp:
+        _PerLoopProcess.workdir = tmp
+        for r in range(repeat):
+            for config in ("onnx in-process", "pipe+bitstream (model process kept)", "grpc (model process kept)",
+                           "python wrapper (process per loop)"):
+                proc, runners = None, None
+                if config.startswith("pipe"):
+                    channel = os.path.join(tmp, f"kept{r}")
+                    proc = subprocess.Popen([sys.executable, "-m", "mlbridge_passes.loop_distribution.serve", "pipe",
+                                             "--channel", channel, "--timeout", "120"])
+                    runners = RunnerChoice("pipe", channel=channel, timeout=60)
+                    deadline = time.monotonic() + 60
+                    while not os.path.exists(channel + ".out") and time.monotonic() < deadline:
+                        time.sleep(0.01)  # the kept model process is up before the clock starts
+                elif config.startswith("grpc"):
+                    proc = subprocess.Popen([sys.executable, "-m", "mlbridge_passes.loop_distribution.serve", "grpc"],
+                                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+                    runners = RunnerChoice("grpc", address=f"127.0.0.1:{int(proc.stdout.readline())}", timeout=60)
+                elif config.startswith("python wrapper"):
+                    runners = RunnerChoice("python", model=f"{__name__}:wrapper_agent")
+                start = time.perf_counter()
+                try:
+                    _, remarks = optimize_llvm(data, "rl-loop-distribute", runners, text=True)
+                finally:
+                    _PerLoopProcess.close()
+                elapsed = time.perf_counter() - start
+                if proc is not None:
+                    if proc.stdin:
+                        proc.stdin.close()
+                    proc.wait(60)
+                results.setdefault(config, []).append(elapsed)
+                decisions[config] = _partitions(remarks)
+    reference = decisions["onnx in-process"]
+    for config, d in decisions.items():
+        if d != reference:
+            raise AssertionError(f"{config} decided differently from in-process ONNX")
+    base = statistics.median(results["onnx in-process"])
+    loops = sum(1 for p in reference.values() if p)
+    return [{"config": c, "median_s": statistics.median(v), "per_loop_ms": 1000 * statistics.median(v) / loops,
+             "x_inprocess": statistics.median(v) / base, "loops": loops} for c, v in results.items()]
+
+
+def _plot(costs: list[dict[str, Any]], times: list[dict[str, Any]], outdir: str) -> str:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (a1, a2) = plt.subplots(1, 2, figsize=(15, 5), gridspec_kw={"width_ratios": [3, 1]}, layout="constrained")
+    x = np.arange(len(costs))
+    for i, (col, label) in enumerate((("llvm", "LLVM loop-distribute"), ("max", "maximal"), ("ours", "rl-loop-distribute"))):
+        a1.bar(x + (i - 1) * 0.27, [r["original"] / r[col] for r in costs], 0.27, label=label)
+    a1.axhline(1.0, color="k", lw=0.8)
+    a1.set_xticks(x, [r["kernel"] + ("" if r["trained_on"] else " *") for r in costs], rotation=90, fontsize=7)
+    a1.set(ylabel="speed-up over the original (llvm-mca)", title="cycles per iteration after the vectorizer (* held out)")
+    a1.legend()
+    short = [t["config"].split(" (")[0].replace("+bitstream", "") for t in times]
+    a2.barh(short, [t["median_s"] for t in times])
+    a2.set_xscale("log")
+    a2.set(xlabel="pass time over the kernels (s, log)", title="model runner")
+    a2.invert_yaxis()
+    path = os.path.join(outdir, "loopdist.png")
+    save_figure(fig, path)
+    plt.close(fig)
+    return path
+
+
+def geomean(rows: list[dict[str, Any]], col: str) -> float:
+    return float(np.exp(np.mean([np.log(r["original"] / r[col]) for r in rows])))
+
+
+def run(kernels: str = KERNELS, outdir: str = "bench-results", repeat: int = 3, oracle: bool = False) -> dict[str, Any]:
+    """Both parts; prints the tables and writes loopdist-{costs,time}.{json,csv} and loopdist.png."""
+    with open(kernels) as fh:
+        ir = fh.read()
+    os.makedirs(outdir, exist_ok=True)
+    costs = kernel_costs(ir, oracle)
+    cols = ["kernel", "trained_on", "original", "llvm", "max", "ours", "partition", "vectorized_loops"]
+    cols += ["oracle", "oracle_partition"] if oracle else []
+    print(format_table(costs, cols))
+    for split, rows in (("all", costs), ("held out", [r for r in costs if not r["trained_on"]])):
+        print(f"geomean speed-up over the original, {split} ({len(rows)} kernels): "
+              + ", ".join(f"{c} {geomean(rows, c):.3f}x" for c in ("llvm", "max", "ours") + (("oracle",) if oracle else ())))
+    times = pass_time(ir, repeat)
+    print()
+    print(format_table(times, ["config", "median_s", "per_loop_ms", "x_inprocess", "loops"]))
+    meta = {"kernels": kernels, "cpu": cost.DEFAULT_CPU, "repeat": repeat}
+    paths = {**write_results(outdir, "loopdist-costs", costs, cols, meta),
+             **{f"time_{k}": v for k, v in write_results(outdir, "loopdist-time", times,
+                                                           ["config", "median_s", "per_loop_ms", "x_inprocess", "loops"],
+                                                           meta).items()},
+             "plot": _plot(costs, times, outdir)}
+    print("wrote " + ", ".join(paths.values()))
+    return {"costs": costs, "times": times, "paths": paths}
+
+
+def add_arguments(parser: Any) -> None:
+    """Options of ``mlbridge-bench loopdist``."""
+    parser.add_argument("--kernels", default=KERNELS, help="LLVM IR module of kernels (default: the bundled TSVC-style set)")
+    parser.add_argument("--repeat", type=int, default=3, help="timed runs per runner (median reported)")
+    parser.add_argument("--oracle", action="store_true", help="also search every legal partition (~30 s)")
+    parser.add_argument("-o", "--outdir", default="bench-results")
+
+
+def main_from_args(args: Any) -> dict[str, Any]:
+    """What ``mlbridge-bench loopdist`` calls with its parsed arguments."""
+    return run(args.kernels, args.outdir, args.repeat, args.oracle)
