@@ -10,11 +10,13 @@
 # IR up to value numbering). For the same reason GVN's loop-carried load PRE is off (-enable-load-in-loop-pre=false:
 # it forwarded a[i-1] from the previous iteration's store in loops with two recurrences). Then `function(loop-simplify,lcssa)` so every loop has a preheader, dedicated exits and
 # LCSSA form. `!llvm.ident` is dropped and the input is read relative / from stdin, so the output is reproducible.
-# Usage: scripts/make_loopdist_kernels.sh   (needs clang-22 on PATH and the repo's .venv)
+# Usage: scripts/make_loopdist_kernels.sh [STEM]   (STEM.c -> STEM.ll, default kernels; also kernels_cf = loops with
+# control flow in the body; needs clang-22 on PATH and the repo's .venv)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dir="$root/test/inputs/loopdist"
 py="$root/.venv/bin/python"
+stem="${1:-kernels}"
 clang="${CLANG:-clang-22}"
 opt="$("$py" -c 'from mlbridge_llvm.ir.tools import find_tool; print(find_tool("opt"))')"
 flags=(-O2 -fno-vectorize -fno-slp-vectorize -fno-unroll-loops -fno-discard-value-names
@@ -22,14 +24,14 @@ flags=(-O2 -fno-vectorize -fno-slp-vectorize -fno-unroll-loops -fno-discard-valu
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cd "$dir"  # relative source name in the IR (source_filename = "kernels.c")
+cd "$dir"  # relative source name in the IR (source_filename = "$stem.c")
 
-"$clang" "${flags[@]}" -mllvm -print-pipeline-passes -c kernels.c -o /dev/null > "$work/pipeline.txt"
+"$clang" "${flags[@]}" -mllvm -print-pipeline-passes -c "$stem.c" -o /dev/null > "$work/pipeline.txt"
 pipeline="$(tr -d '\n' < "$work/pipeline.txt")"
 case "$pipeline" in *loop-load-elim,*) ;; *) echo "no loop-load-elim in clang's pipeline?" >&2; exit 1 ;; esac
 pipeline="${pipeline//loop-load-elim,/}"
 
-"$clang" "${flags[@]}" -Xclang -disable-llvm-passes -S -emit-llvm kernels.c -o "$work/k0.ll"
+"$clang" "${flags[@]}" -Xclang -disable-llvm-passes -S -emit-llvm "$stem.c" -o "$work/k0.ll"
 grep -v '^!llvm.ident = ' "$work/k0.ll" > "$work/k1.ll"
 "$opt" -passes="$pipeline" -enable-load-in-loop-pre=false -S < "$work/k1.ll" > "$work/k2.ll"
 "$opt" -passes='function(loop-simplify,lcssa)' -S < "$work/k2.ll" > "$work/kernels.ll"
@@ -37,5 +39,5 @@ grep -v '^!llvm.ident = ' "$work/k0.ll" > "$work/k1.ll"
 if grep -Eq 'call .*@(memset|memcpy|memmove|llvm\.mem)' "$work/kernels.ll"; then
   echo "a loop became a mem* call" >&2; exit 1
 fi
-mv "$work/kernels.ll" "$dir/kernels.ll"
-echo "wrote $dir/kernels.ll ($(grep -c '^define' "$dir/kernels.ll") functions)"
+mv "$work/kernels.ll" "$dir/$stem.ll"
+echo "wrote $dir/$stem.ll ($(grep -c '^define' "$dir/$stem.ll") functions)"

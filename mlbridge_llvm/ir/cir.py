@@ -350,3 +350,8 @@ def local_labels(fn: int) -> dict[int, str]:
             if type_kind(type_of(inst)) != 0:  # LLVMVoidTypeKind
                 label(inst, name(inst))
     return out
+
+
+def block_function(bb: int) -> int:
+    """The function a basic block belongs to."""
+    return lib().LLVMGetBasicBlockParent(bb)

@@ -1,10 +1,10 @@
 """``mlbridge-bench loopdist``: what distribution buys per kernel, and what the model runner costs the pass.
 
-(a) Per kernel (``test/inputs/loopdist/kernels.ll`` by default), llvm-mca cycles per original iteration after LLVM's
+(a) Per kernel (``test/inputs/loopdist/kernels.ll`` and ``kernels_cf.ll`` by default), llvm-mca cycles per original iteration after LLVM's
 vectorizer (:func:`.cost.function_cost`, skylake): the original loop, LLVM's own ``loop-distribute`` (forced on every
 loop), ``rl-loop-distribute`` with the bundled agents, the maximal distribution, and (``--oracle``) the best legal
 partition found by exhaustive search. Kernels the agents were trained on are marked; the held-out ones are those
-``scripts/train_loopdist.py`` never saw.
+``scripts/train_loopdist.py`` never saw (its hash split of ``kernels.ll``, and all of ``kernels_cf.ll``).
 
 (b) Time of the whole pass over the kernels module, same run, same decisions (checked), median of ``--repeat``:
 in-process ONNX (default), the same agents in a model process over pipes and over gRPC (kept for the whole run, as
@@ -30,8 +30,10 @@ from mlbridge_llvm.training import split_by_hash
 from . import cost
 from . import train as T
 
-KERNELS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                       "test", "inputs", "loopdist", "kernels.ll")
+_INPUTS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                       "test", "inputs", "loopdist")
+KERNELS = os.path.join(_INPUTS, "kernels.ll")  # the agents' training set (and its held-out part)
+KERNELS_CF = os.path.join(_INPUTS, "kernels_cf.ll")  # loops with control flow in the body: never trained on
 
 
 # ------------------------------------------------------------------------------ the Python-wrapper baseline
@@ -80,8 +82,8 @@ def _partitions(remarks: list[Any]) -> dict[str, str]:
     return {r.function: r.args["partition"] for r in remarks if r.name in ("Distributed", "NotDistributed")}
 
 
-def kernel_costs(ir: str, oracle: bool) -> list[dict[str, Any]]:
-    """Part (a): one row per kernel with a distributable loop."""
+def kernel_costs(ir: str, oracle: bool, trained: bool = True) -> list[dict[str, Any]]:
+    """Part (a): one row per kernel with a distributable loop (``trained``: the file the agents were trained on)."""
     functions = T.distributable_functions(ir)
     ours, remarks = optimize_llvm(ir.encode(), "rl-loop-distribute", text=True)
     maximal, _ = optimize_llvm(ir.encode(), "rl-loop-distribute<partition=max>", text=True)
@@ -92,7 +94,7 @@ def kernel_costs(ir: str, oracle: bool) -> list[dict[str, Any]]:
     rows = []
     for fn in functions:
         orig = cost.function_cost(ir, fn)
-        row = {"kernel": fn, "trained_on": fn in train_names, "original": orig.cycles_per_element,
+        row = {"kernel": fn, "trained_on": trained and fn in train_names, "original": orig.cycles_per_element,
                "llvm": cost.function_cost(llvm_ir, fn).cycles_per_element,
                "ours": cost.function_cost(ours.decode(), fn).cycles_per_element,
                "max": cost.function_cost(maximal.decode(), fn).cycles_per_element,
@@ -181,12 +183,19 @@ def geomean(rows: list[dict[str, Any]], col: str) -> float:
     return float(np.exp(np.mean([np.log(r["original"] / r[col]) for r in rows])))
 
 
-def run(kernels: str = KERNELS, outdir: str = "bench-results", repeat: int = 3, oracle: bool = False) -> dict[str, Any]:
-    """Both parts; prints the tables and writes loopdist-{costs,time}.{json,csv} and loopdist.png."""
-    with open(kernels) as fh:
-        ir = fh.read()
+def run(kernels: list[str] | None = None, outdir: str = "bench-results", repeat: int = 3,
+        oracle: bool = False) -> dict[str, Any]:
+    """Both parts; prints the tables and writes loopdist-{costs,time}.{json,csv} and loopdist.png.
+    Part (b) times the pass over the first kernels file."""
+    kernels = kernels or [KERNELS, KERNELS_CF]
+    texts = []
+    for path in kernels:
+        with open(path) as fh:
+            texts.append(fh.read())
     os.makedirs(outdir, exist_ok=True)
-    costs = kernel_costs(ir, oracle)
+    costs = [row for path, text in zip(kernels, texts)
+             for row in kernel_costs(text, oracle, trained=os.path.samefile(path, KERNELS))]
+    ir = texts[0]
     cols = ["kernel", "trained_on", "original", "llvm", "max", "ours", "partition", "vectorized_loops"]
     cols += ["oracle", "oracle_partition"] if oracle else []
     print(format_table(costs, cols))
@@ -208,7 +217,8 @@ def run(kernels: str = KERNELS, outdir: str = "bench-results", repeat: int = 3, 
 
 def add_arguments(parser: Any) -> None:
     """Options of ``mlbridge-bench loopdist``."""
-    parser.add_argument("--kernels", default=KERNELS, help="LLVM IR module of kernels (default: the bundled TSVC-style set)")
+    parser.add_argument("--kernels", nargs="+", default=None,
+                        help="LLVM IR modules of kernels (default: the bundled kernels.ll and kernels_cf.ll)")
     parser.add_argument("--repeat", type=int, default=3, help="timed runs per runner (median reported)")
     parser.add_argument("--oracle", action="store_true", help="also search every legal partition (~30 s)")
     parser.add_argument("-o", "--outdir", default="bench-results")

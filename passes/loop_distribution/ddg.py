@@ -1,15 +1,16 @@
 """The reduced dependence graph of an innermost loop, ready for distribution.
 
-Which loops: innermost loops whose body is one basic block (header == latch, as ``loop-rotate`` leaves a simple
-``for`` loop), in loop-simplify form (one preheader ending in an unconditional branch, one dedicated exit) and LCSSA
-form, in a function with a reducible CFG. Anything else is reported as a :class:`LoopSkip` with the reason and never
-touched: multi-block bodies, calls other than memory-free intrinsics, volatile or atomic accesses, an exit condition
-that reads memory, irreducible control flow.
+Which loops: innermost loops in loop-simplify form (one preheader ending in an unconditional branch, one latch, one
+dedicated exit) and LCSSA form, exiting from their latch only (as ``loop-rotate`` leaves a ``for`` loop), in a
+function with a reducible CFG. The body may have control flow (``if``/``else``, ``switch``). Anything else is
+reported as a :class:`LoopSkip` with the reason and never touched: outer loops, early exits, calls other than
+memory-free intrinsics, volatile or atomic accesses, an exit condition that reads memory, irreducible control flow.
 
 How the graph is built (all on the LLVM IR through the C API, :mod:`mlbridge_llvm.ir.cir`):
 
-* **control** = the backward slice of the latch condition plus every simple induction phi (``phi [s, pre], [phi + c,
-  latch]``) and its increment. Control is replicated into every new loop.
+* **control** = every terminator of the body, the backward slice of their conditions, and every simple induction phi
+  (``phi [s, pre], [phi + c, latch]``) with its increment. Control (the whole CFG of the body) is replicated into
+  every new loop; a load in a branch condition belongs to every new loop for the dependence test.
 * **anchors** = stores, the def-use strongly connected components that contain a phi (reductions, recurrences), and
   values used after the loop. A statement is an anchor with its backward slice (loads, address and arithmetic
   instructions are *recomputed* in every new loop that needs them, as LLVM's own loop-distribute does).
@@ -112,6 +113,8 @@ class LoopGraph:
     nodes: list[Node]
     edges: set[tuple[int, int]]  # node u must be in an earlier or the same loop as node v
     dependences: list[tuple[str, str, str]] = field(default_factory=list)  # (source text, sink text, kind)
+    latch_bb: int = 0  # the only exiting block (== header_bb for a one-block body)
+    blocks: list[int] = field(default_factory=list)  # loop blocks, reverse post-order from the header
 
     def describe(self) -> list[str]:
         """One line per node: ``S1: store float %add, ptr %arrayidx5``."""
@@ -161,6 +164,17 @@ def _reachable(entry: int) -> set[int]:
     return seen
 
 
+def _natural_loop(header: int, latch: int, preds: dict[int, list[int]]) -> set[int]:
+    """Blocks of the natural loop of back edge ``latch -> header``."""
+    body, todo = {header, latch}, [latch] if latch != header else []
+    while todo:
+        for p in preds[todo.pop()]:
+            if p not in body:
+                body.add(p)
+                todo.append(p)
+    return body
+
+
 def _retreating_edges(entry: int) -> list[tuple[int, int]]:
     """Edges to a block on the DFS stack (back edges of natural loops, plus irreducible retreating edges)."""
     found, on_stack, visited = [], {entry}, {entry}
@@ -197,36 +211,66 @@ def analyze_function(module: CModule, fn_name: str) -> list[LoopGraph | LoopSkip
         return [LoopSkip(fn_name, labels[dst], "irreducible control flow in the function")
                 for _, dst in irreducible]
     results: list[LoopGraph | LoopSkip] = []
+    headers = {h for _, h in edges}
+    latches: dict[int, list[int]] = {}
     for latch, header in edges:
-        if latch != header:
-            results.append(LoopSkip(fn_name, labels[header], f"body has more than one block (latch {labels[latch]})"))
+        latches.setdefault(header, []).append(latch)
+    for header, its_latches in latches.items():
+        if len(its_latches) != 1:
+            results.append(LoopSkip(fn_name, labels[header], "not in loop-simplify form: more than one latch"))
             continue
-        results.append(_analyze_loop(module, fn, fn_name, header, preds, labels[header]))
+        latch = its_latches[0]
+        blocks = _natural_loop(header, latch, preds)
+        inner = sorted(labels[h] for h in headers & blocks if h != header)
+        if inner:
+            results.append(LoopSkip(fn_name, labels[header], f"not an innermost loop (contains {', '.join(inner)})"))
+            continue
+        results.append(_analyze_loop(module, fn, fn_name, header, latch, blocks, preds, labels))
     return results
 
 
-def _analyze_loop(module: CModule, fn: int, fn_name: str, h: int, preds: dict[int, list[int]],
-                  label: str) -> LoopGraph | LoopSkip:
+def _rpo(header: int, blocks: set[int]) -> list[int]:
+    """Loop blocks in reverse post-order from the header, back edges ignored (a topological order of the body)."""
+    order, seen = [], {header}
+    stack = [(header, iter([s for s in cir.successors(header) if s in blocks]))]
+    while stack:
+        bb, it = stack[-1]
+        nxt = next((s for s in it if s not in seen and s != header), None)
+        if nxt is None:
+            order.append(bb)
+            stack.pop()
+            continue
+        seen.add(nxt)
+        stack.append((nxt, iter([s for s in cir.successors(nxt) if s in blocks])))
+    return order[::-1]
+
+
+def _analyze_loop(module: CModule, fn: int, fn_name: str, h: int, latch: int, block_set: set[int],
+                  preds: dict[int, list[int]], labels: dict[int, str]) -> LoopGraph | LoopSkip:
+    label = labels[h]
 
     def skip(reason: str) -> LoopSkip:
         return LoopSkip(fn_name, label, reason)
 
-    outside = [p for p in preds[h] if p != h]
+    outside = [p for p in preds[h] if p not in block_set]
     if len(outside) != 1 or cir.successors(outside[0]) != [h]:
         return skip("not in loop-simplify form: no dedicated preheader")
     pre = outside[0]
-    exits = [s for s in cir.successors(h) if s != h]
-    if len(exits) != 1 or preds[exits[0]] != [h]:
+    exits = {(bb, s) for bb in block_set for s in cir.successors(bb) if s not in block_set}
+    if {bb for bb, _ in exits} != {latch}:
+        return skip("more than one exiting block (the loop must exit from its latch only)")
+    if len(exits) != 1 or preds[next(iter(exits))[1]] != [latch]:
         return skip("not in loop-simplify form: no single dedicated exit")
-    exit_bb = exits[0]
-    body = cir.instructions(h)
-    term = body[-1]
+    exit_bb = next(iter(exits))[1]
+    blocks = _rpo(h, block_set)
+    body = [i for bb in blocks for i in cir.instructions(bb)]
+    term = cir.terminator(latch)
     if cir.opcode(term) != cir.BR or len(cir.operands(term)) != 3:
         return skip("latch does not end in a conditional branch")
     in_loop = set(body)
     for inst in body:
         op = cir.opcode(inst)
-        if op in cir.UNSUPPORTED_MEMORY:
+        if op in cir.UNSUPPORTED_MEMORY or op in (cir.INDIRECTBR, cir.UNREACHABLE, cir.RET):
             return skip(f"unsupported instruction: {cir.text(inst)}")
         if op in cir.MEMORY_OPCODES and cir.is_volatile_or_atomic(inst):
             return skip(f"volatile or atomic access: {cir.text(inst)}")
@@ -238,24 +282,30 @@ def _analyze_loop(module: CModule, fn: int, fn_name: str, h: int, preds: dict[in
             if cir.is_instruction(user) and user not in in_loop:
                 if cir.parent_block(user) != exit_bb or cir.opcode(user) != cir.PHI:
                     return skip("not in LCSSA form: a loop value is used outside the loop")
-    control = _control(body, h)
-    if any(cir.opcode(i) in cir.MEMORY_OPCODES or cir.opcode(i) == cir.CALL for i in control):
+    terminators = [cir.terminator(bb) for bb in blocks]
+    exit_slice = _slice([cir.operands(term)[0]], in_loop)
+    if any(cir.opcode(i) in cir.MEMORY_OPCODES or cir.opcode(i) == cir.CALL for i in exit_slice):
         return skip("the exit condition reads memory")
-    graph = _build_graph(module, fn, fn_name, h, label, pre, exit_bb, body, control)
+    conditions = [cir.operands(t)[0] for t in terminators if len(cir.operands(t)) > 1]
+    control = _induction_phis(h, latch, block_set) | _slice(conditions, in_loop)
+    if any(cir.opcode(i) == cir.CALL for i in control):
+        return skip("a branch condition calls a function")
+    graph = _build_graph(module, fn, fn_name, h, label, latch, blocks, pre, exit_bb, body, control)
     if isinstance(graph, str):
         return skip(graph)
     return graph
 
 
-def _induction_step(phi: int, h: int) -> tuple[int, int] | None:
-    """``(start value, increment instruction)`` of ``phi = [start, pre], [phi + c, h]`` (integer or pointer)."""
+def _induction_step(phi: int, latch: int, blocks: set[int] | None = None) -> tuple[int, int] | None:
+    """``(start value, increment instruction)`` of ``phi = [start, pre], [phi + c, latch]`` (integer or pointer)."""
     pairs = cir.incoming(phi)
     if len(pairs) != 2:
         return None
     (v0, b0), (v1, b1) = pairs
-    if b0 == h:
+    if b0 == latch:
         (v0, b0), (v1, b1) = (v1, b1), (v0, b0)
-    if b1 != h or b0 == h or not cir.is_instruction(v1) or cir.parent_block(v1) != h:
+    blocks = blocks or {latch}
+    if b1 != latch or b0 == latch or not cir.is_instruction(v1) or cir.parent_block(v1) not in blocks:
         return None
     ops = cir.operands(v1)
     code = cir.opcode(v1)
@@ -266,24 +316,29 @@ def _induction_step(phi: int, h: int) -> tuple[int, int] | None:
     return None
 
 
-def _control(body: list[int], h: int) -> set[int]:
-    """Induction phis and increments plus the backward slice of the branch condition."""
-    control: set[int] = set()
-    for inst in body:
+def _induction_phis(h: int, latch: int, blocks: set[int]) -> set[int]:
+    """Simple induction phis of the header and their increments (replicated in every new loop)."""
+    out: set[int] = set()
+    for inst in cir.instructions(h):
         if cir.opcode(inst) != cir.PHI:
             break
-        ind = _induction_step(inst, h)
+        ind = _induction_step(inst, latch, blocks)
         if ind is not None:
-            control |= {inst, ind[1]}
-    body_set = set(body)
-    todo = [cir.operands(body[-1])[0]]
+            out |= {inst, ind[1]}
+    return out
+
+
+def _slice(roots: list[int], in_loop: set[int]) -> set[int]:
+    """Loop instructions the values ``roots`` depend on (through operands and phi incoming values)."""
+    out: set[int] = set()
+    todo = list(roots)
     while todo:
         v = todo.pop()
-        if v in control or v not in body_set:
+        if v in out or v not in in_loop:
             continue
-        control.add(v)
+        out.add(v)
         todo.extend(cir.operands(v) if cir.opcode(v) != cir.PHI else [x for x, _ in cir.incoming(v)])
-    return control
+    return out
 
 
 def _sccs(nodes: Iterable[int], succ: dict[int, set[int]]) -> list[list[int]]:
@@ -337,12 +392,12 @@ def _uses_in(inst: int, body_set: set[int]) -> list[int]:
     return [v for v in cir.operands(inst) if v in body_set]
 
 
-def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, pre: int, exit_bb: int, body: list[int],
-                 control: set[int]) -> LoopGraph | str:
-    term = body[-1]
-    pos = {inst: i for i, inst in enumerate(body)}
+def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, latch: int, blocks: list[int], pre: int,
+                 exit_bb: int, body: list[int], control: set[int]) -> LoopGraph | str:
+    terms = {cir.terminator(bb) for bb in blocks}
+    pos = {inst: i for i, inst in enumerate(body)}  # blocks in reverse post-order: a topological order of the body
     body_set = set(body)
-    stmts = [i for i in body if i not in control and i != term]
+    stmts = [i for i in body if i not in control and i not in terms]
     stmt_set = set(stmts)
     # def-use SCCs among statements (operand -> user)
     succ: dict[int, set[int]] = {i: set() for i in stmts}
@@ -355,9 +410,12 @@ def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, pre
         for i in comp:
             comp_of[i] = ci
     live_out = {i for i in stmts if any(u not in body_set for u in cir.users(i))}
-    anchor_comps = sorted({comp_of[i] for i in stmts
-                           if cir.opcode(i) in (cir.STORE, cir.PHI) or i in live_out
-                           or (cir.opcode(i) == cir.CALL and cir.called_name(i) == "llvm.assume")})
+    def is_anchor(i: int) -> bool:  # stores, recurrences (header phis), live-outs, assumptions
+        code = cir.opcode(i)
+        return (code == cir.STORE or (code == cir.PHI and cir.parent_block(i) == h) or i in live_out
+                or (code == cir.CALL and cir.called_name(i) == "llvm.assume"))
+
+    anchor_comps = sorted({comp_of[i] for i in stmts if is_anchor(i)})
     if not anchor_comps:
         return "no statement to distribute (no store, recurrence or live-out value)"
     # backward closure of each anchor component; union anchors that use each other's values
@@ -389,16 +447,18 @@ def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, pre
     for c in anchor_comps:
         g = find(c)
         groups.setdefault(g, set()).update(closure[c])
-        group_anchors.setdefault(g, []).extend(i for i in comps[c] if cir.opcode(i) == cir.STORE
-                                               or cir.opcode(i) == cir.PHI or i in live_out)
+        group_anchors.setdefault(g, []).extend(i for i in comps[c] if is_anchor(i))
     owners: dict[int, list[int]] = {}
     for g, insts in groups.items():
         for i in insts:
             owners.setdefault(i, []).append(g)
+    for i in control:  # loads in branch conditions run in every new loop
+        if cir.opcode(i) == cir.LOAD:
+            owners[i] = list(groups)
     # memory dependences
     layout = cir.DataLayout(module)
-    evaluator = _AddressEvaluator(h, pre, layout)
-    accesses = [evaluator.access(i, pos[i]) for i in stmts if cir.opcode(i) in cir.MEMORY_OPCODES and i in owners]
+    evaluator = _AddressEvaluator(h, latch, set(blocks), layout)
+    accesses = [evaluator.access(i, pos[i]) for i in body if cir.opcode(i) in cir.MEMORY_OPCODES and i in owners]
     noalias = _noalias_args(fn)
     gsucc: dict[int, set[int]] = {g: set() for g in groups}
     deps: list[tuple[str, str, str]] = []
@@ -428,7 +488,8 @@ def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, pre
         insts = set().union(*(groups[g] for g in comp))
         nodes.append(Node(n, anchors, insts, pos[anchors[0]]))
     edges = {(node_of[g], node_of[s]) for g in gsucc for s in gsucc[g] if node_of[g] != node_of[s]}
-    return LoopGraph(fn_name, label, h, pre, exit_bb, body, control, nodes, edges, deps)
+    return LoopGraph(fn_name, label, h, pre, exit_bb, body, control, nodes, edges, deps, latch_bb=latch,
+                     blocks=blocks)
 
 
 def _noalias_args(fn: int) -> set[int]:
@@ -442,13 +503,13 @@ def _noalias_args(fn: int) -> set[int]:
 class _AddressEvaluator:
     """Affine forms (in the iteration number k) of integers and addresses of one loop."""
 
-    def __init__(self, h: int, pre: int, layout: cir.DataLayout) -> None:
-        self.h, self.pre, self.layout = h, pre, layout
+    def __init__(self, h: int, latch: int, blocks: set[int], layout: cir.DataLayout) -> None:
+        self.h, self.latch, self.blocks, self.layout = h, latch, blocks, layout
         self._ints: dict[int, Affine | None] = {}
         self._ptrs: dict[int, tuple[int, Affine] | None] = {}
 
     def in_loop(self, v: int) -> bool:
-        return cir.is_instruction(v) and cir.parent_block(v) == self.h
+        return cir.is_instruction(v) and cir.parent_block(v) in self.blocks
 
     def integer(self, v: int) -> Affine | None:
         if v not in self._ints:
@@ -465,7 +526,7 @@ class _AddressEvaluator:
         code = cir.opcode(v)
         ops = cir.operands(v)
         if code == cir.PHI:
-            ind = _induction_step(v, self.h)
+            ind = _induction_step(v, self.latch, self.blocks)
             if ind is None:
                 return None
             start, inc = ind
@@ -509,7 +570,7 @@ class _AddressEvaluator:
                 return None
             return base[0], base[1] + off
         if code == cir.PHI and self.in_loop(v):
-            ind = _induction_step(v, self.h)
+            ind = _induction_step(v, self.latch, self.blocks)
             if ind is None:
                 return None
             start, inc = ind

@@ -44,20 +44,20 @@ exit:
   ret void
 }
 
-define void @multi_block(i64 %n) {
+; a break: the loop also exits from the middle of its body
+define void @early_exit(i64 %n) {
 entry:
   br label %loop
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
   %pa = getelementptr inbounds float, ptr @a, i64 %i
   %x = load float, ptr %pa
-  %pos = fcmp ogt float %x, 0.0
-  br i1 %pos, label %then, label %latch
-then:
+  %neg = fcmp olt float %x, 0.0
+  br i1 %neg, label %exit, label %latch
+latch:
   %pb = getelementptr inbounds float, ptr @b, i64 %i
   store float %x, ptr %pb
-  br label %latch
-latch:
+  store float 0.0, ptr %pa
   %i.next = add nuw nsw i64 %i, 1
   %c = icmp eq i64 %i.next, %n
   br i1 %c, label %exit, label %loop

@@ -1,4 +1,5 @@
 ; Bad models, bad answers and bad options give one clear line, no traceback and no output file.
+; RUN: rm -f %t.out
 ; RUN: %python -c "open('%t.corrupt.onnx', 'wb').write(b'not a model')"
 ; RUN: %python -c "from mlbridge_llvm.onnx_models import save_model, mlp, random_layers; save_model(mlp(random_layers([300, 4]), input_name='node_features', argmax=True), '%t.narrow.onnx')"
 ; RUN: not %mlbridge-opt -S -passes='rl-loop-distribute<select-model=%t.corrupt.onnx>' %S/../../inputs/loopdist/kernels.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=CORRUPT --implicit-check-not=Traceback

@@ -10,8 +10,8 @@
 ; CHECK:      reason: {{'?}}irreducible control flow in the function
 ; CHECK:      Function: with_call
 ; CHECK:      reason: {{'?}}loop contains a call: %y = call float @ext(float %x)
-; CHECK:      Function: multi_block
-; CHECK:      reason: {{'?}}body has more than one block (latch %latch)
+; CHECK:      Function: early_exit
+; CHECK:      reason: {{'?}}more than one exiting block (the loop must exit from its latch only)
 ; CHECK:      Function: no_preheader
 ; CHECK:      reason: {{'?}}not in loop-simplify form: no dedicated preheader
 ; CHECK:      Function: not_lcssa
