@@ -110,6 +110,16 @@ def main() -> int:
     table_rows("held-out kernels", rows_ho)
     for w in (sel, dis):
         save_model(agents.to_onnx(w), os.path.join(args.out, f"loopdist-{w.kind}.onnx"))
+    # the same agents, served from this process, driving the real pass in a compiler process over pipes and gRPC
+    expected = {r["function"]: r["agents_partition"] for r in rows_tr + rows_ho}
+    for transport in ("pipe", "grpc"):
+        start = time.time()
+        remote = T.remote_partitions(ir, sel, dis, transport=transport)
+        same = all(remote.get(f) == p for f, p in expected.items())
+        print(f"compiler process over {transport}: {'same' if same else 'DIFFERENT'} partitions as the training "
+              f"episodes ({len(expected)} loops, {time.time() - start:.1f} s)")
+        if not same:
+            return 1
     report = {"kernels": os.path.relpath(args.kernels, REPO), "cpu": cost.DEFAULT_CPU,
               "pipeline": cost.DEFAULT_VECTORIZE_PIPELINE, "held_out_fraction": args.held_out,
               "es": {"iterations": args.iterations, "population": args.population, "seeds": args.seeds,

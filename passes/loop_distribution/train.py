@@ -9,6 +9,10 @@
    looked up in the table. Gradient-free, so the agents' network can stay exactly what the ONNX graph computes.
 
 The split between training and held-out kernels is by a hash of the function name (:func:`split_by_hash`).
+
+:func:`remote_partitions` plays the same agents against the real pass in a separate compiler process over pipes or
+gRPC (this process is the model side, as a trainer that drives compilations is); the training script checks with it
+that the exported agents decide the same there as in the table-driven episodes.
 """
 from __future__ import annotations
 
@@ -24,7 +28,7 @@ from mlbridge_llvm.training import Adam
 
 from . import cost, fission
 from . import partition as parts
-from .agents import DISTRIBUTE, SELECT, AgentWeights, DistributionEnv, act, init_weights
+from .agents import ADVICE, DISTRIBUTE, FEATURE_SPECS, SELECT, AgentWeights, DistributionEnv, act, init_weights
 from .ddg import LoopGraph, analyze_function
 from .loopdist import instruction_vectors, node_features
 
@@ -193,3 +197,59 @@ def evaluate(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], select: 
 def geomean_speedup(rows: Sequence[dict[str, Any]], column: str) -> float:
     """Geometric mean of ``original / column`` over rows."""
     return float(np.exp(np.mean([math.log(r["original"] / r[column]) for r in rows]))) if rows else float("nan")
+
+
+# ------------------------------------------------------------------- the compiler in another process (training)
+def remote_partitions(ir: str, select: AgentWeights, distribute: AgentWeights, transport: str = "pipe",
+                      serdes: str = "bitstream", timeout: float = 120.0) -> dict[str, str]:
+    """Play the agents (numpy weights, this process = the model side, as a trainer is) against the real pass run by
+    ``mlbridge-opt`` in a child process over ``transport`` (``pipe``: this side owns the FIFOs; ``grpc``: this side
+    serves ``getAdvice``). Returns ``{function: partition}`` from the compiler's remarks."""
+    import json
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    from mlbridge_llvm.errors import CommunicationError
+
+    def answer(features: dict[str, Any]) -> np.ndarray:
+        w = select if int(np.asarray(features["agent"]).reshape(-1)[0]) == 0 else distribute
+        obs = {k: np.asarray(v).reshape(s.shape) for k, v in features.items()
+               for s in FEATURE_SPECS if s.name == k}
+        return np.array([act(w, obs)], np.int64)
+
+    with tempfile.TemporaryDirectory(prefix="ldtrain-") as tmp:
+        src, remarks = os.path.join(tmp, "in.ll"), os.path.join(tmp, "remarks.jsonl")
+        with open(src, "w") as fh:
+            fh.write(ir)
+        cmd = [sys.executable, "-m", "mlbridge_llvm.cli.opt", "-passes=rl-loop-distribute", src,
+               "-o", os.path.join(tmp, "out.ll"), "-S", "--remarks-file", remarks]
+        if transport == "pipe":
+            from mlbridge_llvm.interface.pipe import PipeCompilerInterface
+
+            ci = PipeCompilerInterface(os.path.join(tmp, "ch"), serdes=serdes, advice_spec=ADVICE, timeout=timeout)
+            proc = subprocess.Popen(cmd + ["--runner", "pipe", "--channel", ci.channel, "--serdes", serdes],
+                                    stderr=subprocess.PIPE, text=True)
+            try:
+                obs = ci.evaluate()
+                while obs is not None:
+                    ci.populate_buffer(answer(obs))
+                    obs = ci.evaluate()
+            finally:
+                ci.close()
+                _, err = proc.communicate(timeout=timeout)
+        elif transport == "grpc":
+            from mlbridge_llvm.interface.grpc import serve_advice
+
+            with serve_advice(answer) as server:
+                proc = subprocess.run(cmd + ["--runner", "grpc", "--address", f"127.0.0.1:{server.port}"],
+                                      capture_output=True, text=True, timeout=timeout)
+                err = proc.stderr
+        else:
+            raise ValueError(f"unknown transport {transport!r}: pipe or grpc")
+        if proc.returncode != 0:
+            raise CommunicationError(f"compiler process failed ({transport}): {err.strip()[-500:]}")
+        with open(remarks) as fh:
+            rows = [json.loads(line) for line in fh if line.strip()]
+    return {r["function"]: r["args"]["partition"] for r in rows if r["name"] in ("Distributed", "NotDistributed")}

@@ -326,3 +326,26 @@ def test_every_partition_of_every_control_flow_kernel_computes_the_same_memory()
             compare_results(a, b, context=f"{name} distributed as {what}")
         checked += 1
     assert checked >= 20
+
+
+@pytest.mark.parametrize("transport", ["pipe", "grpc"])
+def test_trainer_side_agents_drive_a_compiler_process(transport):
+    """The trainer is the model side (numpy weights) and mlbridge-opt runs in a child process: same partitions as
+    the trainer's own episodes (the bundled agents' weights read back from ONNX, run by numpy here)."""
+    import onnx
+
+    from mlbridge_passes.loop_distribution import train as T
+    from mlbridge_passes.loop_distribution.loopdist import default_model_paths
+
+    sel, dis = (agents.weights_from_onnx(onnx.load(str(p))) for p in default_model_paths())
+    remote = T.remote_partitions(KERNELS, sel, dis, transport=transport)
+    mod = CModule.parse_ir(KERNELS)
+    from mlbridge_passes.loop_distribution.loopdist import instruction_vectors, node_features
+
+    names = T.distributable_functions(KERNELS)
+    vectors = instruction_vectors(mod, names)
+    for name in names:
+        g = T.loop_graph(mod, name)
+        entry = T.LoopEntry(name, len(g.nodes), node_features(g, vectors), 1.0)
+        assert remote[name] == P.format(T.episode(entry, g, sel, dis)), name
+    assert len({p for p in remote.values() if "|" in p}) >= 3
