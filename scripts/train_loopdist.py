@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Train rl-loop-distribute's two agents on the TSVC-style kernels and export them to models/.
 
-    .venv/bin/python scripts/train_loopdist.py [--kernels test/inputs/loopdist/kernels.ll] [--out models]
+    .venv/bin/python scripts/train_loopdist.py [--kernels A.ll B.ll] [--test-only C.ll] [--out models]
 
-Measures every legal partition of every kernel loop with llvm-mca (cached in --table), splits the kernels by a hash
-of their name (--held-out fraction), trains both agents with evolution strategies on the training kernels only,
-and writes models/loopdist-{select,distribute}.onnx plus models/loopdist.train-report.json (per-kernel rows for
-the training and held-out kernels: original, LLVM's loop-distribute, maximal distribution, the agents, the oracle).
+Measures every legal partition of every kernel loop with llvm-mca (cached under --table-dir), splits the --kernels
+loops by a hash of their name (--held-out fraction), trains both agents with evolution strategies on the training
+loops only, evaluates on the held-out loops and on the --test-only modules (default: the control-flow kernels), and
+writes models/loopdist-{select,distribute}.onnx plus models/loopdist.train-report.json (per-kernel rows: original,
+LLVM's loop-distribute, maximal distribution, the agents, the oracle). Finally the exported agents drive the real
+pass in a compiler process over pipes and gRPC and must decide the same there.
 """
 from __future__ import annotations
 
@@ -68,27 +70,42 @@ def table_rows(title: str, rows: list[dict]) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--kernels", default=os.path.join(REPO, "test", "inputs", "loopdist", "kernels.ll"))
+    inputs = os.path.join(REPO, "test", "inputs", "loopdist")
+    ap.add_argument("--kernels", nargs="+", default=[os.path.join(inputs, "kernels.ll"),
+                                                     os.path.join(inputs, "kernels_gen.ll")],
+                    help="kernel modules split into training / held-out loops by name hash")
+    ap.add_argument("--test-only", nargs="*", default=[os.path.join(inputs, "kernels_cf.ll")],
+                    help="kernel modules only evaluated (never trained or selected on)")
     ap.add_argument("--out", default=os.path.join(REPO, "models"))
-    ap.add_argument("--table", default=os.path.join(REPO, "build", "loopdist-costs.json"))
+    ap.add_argument("--table-dir", default=os.path.join(REPO, "build"))
     ap.add_argument("--held-out", type=float, default=0.3)
     ap.add_argument("--iterations", type=int, default=150)
     ap.add_argument("--population", type=int, default=24)
     ap.add_argument("--seeds", type=int, default=3, help="ES restarts; the best on the training reward is kept")
     args = ap.parse_args()
 
-    with open(args.kernels) as fh:
-        ir = fh.read()
-    functions = T.distributable_functions(ir)
-    entries = load_table(args.table, ir, functions)
-    llvm_ir = cost.llvm_loop_distribute(ir)
-    llvm_costs = {e.function: cost.function_cost(llvm_ir, e.function).cycles_per_element for e in entries}
-    train_names, held_names = split_by_hash([e.function for e in entries], args.held_out)
-    mod = CModule.parse_ir(ir)
-    graphs = {e.function: T.loop_graph(mod, e.function) for e in entries}
+    files = [(path, False) for path in args.kernels] + [(path, True) for path in args.test_only]
+    entries, graphs, llvm_costs, sources, test_only = [], {}, {}, {}, set()
+    for path, only_test in files:
+        with open(path) as fh:
+            ir = fh.read()
+        stem = os.path.splitext(os.path.basename(path))[0]
+        found = load_table(os.path.join(args.table_dir, f"loopdist-costs-{stem}.json"), ir,
+                           T.distributable_functions(ir))
+        llvm_ir = cost.llvm_loop_distribute(ir)
+        mod = CModule.parse_ir(ir)
+        for e in found:
+            llvm_costs[e.function] = cost.function_cost(llvm_ir, e.function).cycles_per_element
+            graphs[e.function] = T.loop_graph(mod, e.function)
+            sources[e.function] = ir
+            if only_test:
+                test_only.add(e.function)
+        entries += found
+    train_names, _ = split_by_hash([e.function for e in entries if e.function not in test_only], args.held_out)
     tr = [e for e in entries if e.function in train_names]
-    ho = [e for e in entries if e.function in held_names]
-    print(f"{len(tr)} training loops, {len(ho)} held-out loops")
+    ho = [e for e in entries if e.function not in train_names and e.function not in test_only]
+    te = [e for e in entries if e.function in test_only]
+    print(f"{len(tr)} training loops, {len(ho)} held-out loops, {len(te)} test-only loops")
 
     best = None
     for seed in range(args.seeds):
@@ -106,27 +123,32 @@ def main() -> int:
     _, seed, sel, dis, curve = best
     rows_tr = T.evaluate(tr, [graphs[e.function] for e in tr], sel, dis, llvm_costs)
     rows_ho = T.evaluate(ho, [graphs[e.function] for e in ho], sel, dis, llvm_costs)
+    rows_te = T.evaluate(te, [graphs[e.function] for e in te], sel, dis, llvm_costs)
     table_rows("training kernels", rows_tr)
     table_rows("held-out kernels", rows_ho)
+    table_rows("test-only kernels", rows_te)
     for w in (sel, dis):
         save_model(agents.to_onnx(w), os.path.join(args.out, f"loopdist-{w.kind}.onnx"))
     # the same agents, served from this process, driving the real pass in a compiler process over pipes and gRPC
-    expected = {r["function"]: r["agents_partition"] for r in rows_tr + rows_ho}
+    expected = {r["function"]: r["agents_partition"] for r in rows_tr + rows_ho + rows_te}
     for transport in ("pipe", "grpc"):
         start = time.time()
-        remote = T.remote_partitions(ir, sel, dis, transport=transport)
+        remote = {}
+        for ir in dict.fromkeys(sources.values()):
+            remote.update(T.remote_partitions(ir, sel, dis, transport=transport))
         same = all(remote.get(f) == p for f, p in expected.items())
         print(f"compiler process over {transport}: {'same' if same else 'DIFFERENT'} partitions as the training "
               f"episodes ({len(expected)} loops, {time.time() - start:.1f} s)")
         if not same:
             return 1
-    report = {"kernels": os.path.relpath(args.kernels, REPO), "cpu": cost.DEFAULT_CPU,
+    report = {"kernels": [os.path.relpath(k, REPO) for k in args.kernels],
+              "test_only": [os.path.relpath(k, REPO) for k in args.test_only], "cpu": cost.DEFAULT_CPU,
               "pipeline": cost.DEFAULT_VECTORIZE_PIPELINE, "held_out_fraction": args.held_out,
               "es": {"iterations": args.iterations, "population": args.population, "seeds": args.seeds,
                      "chosen_seed": seed, "curve": curve},
               "geomean_speedup": {split: {c: T.geomean_speedup(rows, c) for c in ("llvm", "max", "agents", "oracle")}
-                                  for split, rows in (("train", rows_tr), ("held_out", rows_ho))},
-              "train": rows_tr, "held_out": rows_ho}
+                                  for split, rows in (("train", rows_tr), ("held_out", rows_ho), ("test_only", rows_te))},
+              "train": rows_tr, "held_out": rows_ho, "test_only": rows_te}
     atomic_write(os.path.join(args.out, "loopdist.train-report.json"), (json.dumps(report, indent=1) + "\n").encode())
     print(f"\nwrote {args.out}/loopdist-select.onnx, loopdist-distribute.onnx, loopdist.train-report.json")
     return 0
