@@ -71,17 +71,19 @@ def table_rows(title: str, rows: list[dict]) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     inputs = os.path.join(REPO, "test", "inputs", "loopdist")
-    ap.add_argument("--kernels", nargs="+", default=[os.path.join(inputs, "kernels.ll"),
-                                                     os.path.join(inputs, "kernels_gen.ll")],
+    ap.add_argument("--kernels", nargs="+", default=[os.path.join(inputs, "kernels.ll")],
                     help="kernel modules split into training / held-out loops by name hash")
-    ap.add_argument("--test-only", nargs="*", default=[os.path.join(inputs, "kernels_cf.ll")],
+    ap.add_argument("--test-only", nargs="*", default=[os.path.join(inputs, "kernels_cf.ll"),
+                                                       os.path.join(inputs, "kernels_gen.ll")],
                     help="kernel modules only evaluated (never trained or selected on)")
     ap.add_argument("--out", default=os.path.join(REPO, "models"))
     ap.add_argument("--table-dir", default=os.path.join(REPO, "build"))
     ap.add_argument("--held-out", type=float, default=0.3)
     ap.add_argument("--iterations", type=int, default=150)
     ap.add_argument("--population", type=int, default=24)
-    ap.add_argument("--seeds", type=int, default=3, help="ES restarts; the best on the training reward is kept")
+    ap.add_argument("--seeds", type=int, default=3, help="ES restarts; the best on the validation loops is kept")
+    ap.add_argument("--validation", type=float, default=0.0,
+                    help="fraction of the training loops kept for model selection (0: select on the training reward)")
     args = ap.parse_args()
 
     files = [(path, False) for path in args.kernels] + [(path, True) for path in args.test_only]
@@ -107,16 +109,22 @@ def main() -> int:
     te = [e for e in entries if e.function in test_only]
     print(f"{len(tr)} training loops, {len(ho)} held-out loops, {len(te)} test-only loops")
 
+    # model selection (iteration and restart) on a validation part of the training loops, never on held-out ones
+    fit_names, _ = split_by_hash([e.function + "#validation" for e in tr], args.validation)
+    fit = [e for e in tr if e.function + "#validation" in fit_names]
+    val = [e for e in tr if e.function + "#validation" not in fit_names]
+    print(f"training loops: {len(fit)} fitted, {len(val)} for validation")
     best = None
     for seed in range(args.seeds):
         bar = tqdm(total=args.iterations, desc=f"ES seed {seed}", unit="it")
-        sel, dis, curve = T.train_es(tr, [graphs[e.function] for e in tr], iterations=args.iterations,
+        sel, dis, curve = T.train_es(fit, [graphs[e.function] for e in fit], iterations=args.iterations,
                                      population=args.population, seed=seed,
-                                     progress=lambda it, f: (bar.set_postfix_str(f"train log-speedup {f:.3f}"),
+                                     validation=(val, [graphs[e.function] for e in val]) if val else None,
+                                     progress=lambda it, f: (bar.set_postfix_str(f"selection log-speedup {f:.3f}"),
                                                              bar.update()))
         bar.close()
         f = max(curve)
-        print(f"seed {seed}: best training mean log speed-up {f:.4f}")
+        print(f"seed {seed}: best {'validation' if val else 'training'} mean log speed-up {f:.4f}")
         if best is None or f > best[0]:
             best = (f, seed, sel, dis, curve)
     assert best is not None
@@ -145,6 +153,7 @@ def main() -> int:
               "test_only": [os.path.relpath(k, REPO) for k in args.test_only], "cpu": cost.DEFAULT_CPU,
               "pipeline": cost.DEFAULT_VECTORIZE_PIPELINE, "held_out_fraction": args.held_out,
               "es": {"iterations": args.iterations, "population": args.population, "seeds": args.seeds,
+                     "validation_fraction": args.validation, "fitted_loops": len(fit), "validation_loops": len(val),
                      "chosen_seed": seed, "curve": curve},
               "geomean_speedup": {split: {c: T.geomean_speedup(rows, c) for c in ("llvm", "max", "agents", "oracle")}
                                   for split, rows in (("train", rows_tr), ("held_out", rows_ho), ("test_only", rows_te))},

@@ -143,8 +143,11 @@ def mean_reward(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], selec
 
 def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, iterations: int = 200,
              population: int = 24, sigma: float = 0.05, lr: float = 0.03, hidden: int = 8, seed: int = 0,
+             l2: float = 0.0, validation: tuple[Sequence[LoopEntry], Sequence[LoopGraph]] | None = None,
              progress: Callable[[int, float], None] | None = None) -> tuple[AgentWeights, AgentWeights, list[float]]:
-    """Antithetic ES over both agents' weights; returns the best agents seen (by training reward) and the curve."""
+    """Antithetic ES over both agents' weights (fitness = mean training reward - ``l2`` * mean squared weight).
+    Returns the best agents seen and the curve: best by the ``validation`` loops' reward when given (ties: training
+    reward), else by training reward; the curve is of the selection criterion."""
     mean, std = standardisation(entries)
     sel0 = init_weights(SELECT, hidden=hidden, seed=seed, mean=mean, std=std)
     dis0 = init_weights(DISTRIBUTE, hidden=hidden, seed=seed + 1, mean=mean, std=std)
@@ -158,10 +161,14 @@ def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, itera
         return _unflat(sel0, t[:split], FROZEN), _unflat(dis0, t[split:], FROZEN)
 
     def fitness(t: np.ndarray) -> float:
-        return mean_reward(entries, graphs, *agents_of(t))
+        return mean_reward(entries, graphs, *agents_of(t)) - l2 * float(np.mean(t * t))
 
-    best_t, best_f = theta.copy(), fitness(theta)
-    curve = [best_f]
+    def score(t: np.ndarray) -> tuple[float, float]:
+        train = mean_reward(entries, graphs, *agents_of(t))
+        return (mean_reward(validation[0], validation[1], *agents_of(t)), train) if validation else (train, train)
+
+    best_t, best_f = theta.copy(), score(theta)
+    curve = [best_f[0]]
     for it in range(iterations):
         eps = rng.standard_normal((population, theta.size))
         f_plus = np.array([fitness(theta + sigma * e) for e in eps])
@@ -170,12 +177,12 @@ def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, itera
         if diff.std() > 0:
             grad = (diff / (diff.std() + 1e-12)) @ eps / (2 * population * sigma)
             theta -= opt.step(-grad)
-        f = fitness(theta)
-        curve.append(f)
+        f = score(theta)
+        curve.append(f[0])
         if f > best_f:
             best_t, best_f = theta.copy(), f
         if progress:
-            progress(it, f)
+            progress(it, f[0])
     sel, dis = agents_of(best_t)
     return sel, dis, curve
 
