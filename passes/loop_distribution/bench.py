@@ -1,10 +1,11 @@
 """``mlbridge-bench loopdist``: what distribution buys per kernel, and what the model runner costs the pass.
 
-(a) Per kernel (``test/inputs/loopdist/kernels.ll`` and ``kernels_cf.ll`` by default), llvm-mca cycles per original iteration after LLVM's
+(a) Per kernel (``test/inputs/loopdist/kernels.ll``, ``kernels_cf.ll`` and ``kernels_gen.ll`` by default), llvm-mca cycles per original iteration after LLVM's
 vectorizer (:func:`.cost.function_cost`, skylake): the original loop, LLVM's own ``loop-distribute`` (forced on every
 loop), ``rl-loop-distribute`` with the bundled agents, the maximal distribution, and (``--oracle``) the best legal
 partition found by exhaustive search. Kernels the agents were trained on are marked; the held-out ones are those
-``scripts/train_loopdist.py`` never saw (its hash split of ``kernels.ll``, and all of ``kernels_cf.ll``).
+``scripts/train_loopdist.py`` never saw (its hash split of ``kernels.ll``, all of ``kernels_cf.ll`` and
+``kernels_gen.ll``).
 
 (b) Time of the whole pass over the kernels module, same run, same decisions (checked), median of ``--repeat``:
 in-process ONNX (default), the same agents in a model process over pipes and over gRPC (kept for the whole run, as
@@ -34,6 +35,7 @@ _INPUTS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.a
                        "test", "inputs", "loopdist")
 KERNELS = os.path.join(_INPUTS, "kernels.ll")  # the agents' training set (and its held-out part)
 KERNELS_CF = os.path.join(_INPUTS, "kernels_cf.ll")  # loops with control flow in the body: never trained on
+KERNELS_GEN = os.path.join(_INPUTS, "kernels_gen.ll")  # generated random kernels: never trained on
 
 
 # ------------------------------------------------------------------------------ the Python-wrapper baseline
@@ -187,7 +189,7 @@ def run(kernels: list[str] | None = None, outdir: str = "bench-results", repeat:
         oracle: bool = False) -> dict[str, Any]:
     """Both parts; prints the tables and writes loopdist-{costs,time}.{json,csv} and loopdist.png.
     Part (b) times the pass over the first kernels file."""
-    kernels = kernels or [KERNELS, KERNELS_CF]
+    kernels = kernels or [KERNELS, KERNELS_CF, KERNELS_GEN]
     texts = []
     for path in kernels:
         with open(path) as fh:
@@ -218,7 +220,7 @@ def run(kernels: list[str] | None = None, outdir: str = "bench-results", repeat:
 def add_arguments(parser: Any) -> None:
     """Options of ``mlbridge-bench loopdist``."""
     parser.add_argument("--kernels", nargs="+", default=None,
-                        help="LLVM IR modules of kernels (default: the bundled kernels.ll and kernels_cf.ll)")
+                        help="LLVM IR modules of kernels (default: the bundled kernels.ll, kernels_cf.ll, kernels_gen.ll)")
     parser.add_argument("--repeat", type=int, default=3, help="timed runs per runner (median reported)")
     parser.add_argument("--oracle", action="store_true", help="also search every legal partition (~30 s)")
     parser.add_argument("-o", "--outdir", default="bench-results")
