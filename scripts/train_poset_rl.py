@@ -3,13 +3,15 @@
 
     .venv/bin/python scripts/train_poset_rl.py /tmp/corpus --out models/poset-rl-odg.onnx [--space odg] [--dagger 1]
 
-Split: ``passes/inliner/train.py:split`` (module-name hash, 40% held out). Stages:
+Split: ``passes/inliner/train.py:split`` (module-name hash, 40% held out). ``--method clone`` (default, the shipped
+model) or ``--method q`` (fitted one-step Q ensemble + DAgger; tried, not shipped: see models/poset-rl-odg.md). Stages:
 
 1. the greedy oracle on every training module (cached per module in ``--work``, so an interrupted run resumes;
    ``--stop-after oracle`` splits a long run in two);
-2. behaviour cloning over a small hyper-parameter grid, selected by the ``.text`` the policy reaches on the
-   validation modules (20% of the training modules, by a second hash);
-3. ``--dagger N`` rounds of DAgger (kept only if validation improves);
+2. behaviour cloning over a small hyper-parameter grid (or, with ``--method q``, Q ensembles over a grid and stop
+   margins), selected by the ``.text`` the policy reaches on the validation modules (20% of the training modules,
+   by a second hash);
+3. ``--dagger N`` rounds of DAgger (kept only if validation improves; default 0 for clone, 1 for q);
 4. export to ONNX;
 5. evaluation on the held-out modules: the policy, ``default<Oz>`` and the oracle. The policy's roll-outs use
    :func:`mlbridge_passes.poset_rl.train.rollout`, the pass's loop (embedding, mask, model, ``run_passes``).
@@ -50,11 +52,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-bytes", type=int, default=60_000, help="skip larger bitcode files")
     ap.add_argument("--limit", type=int, default=0, help="use at most this many training modules (0 = all)")
     ap.add_argument("--held-out-limit", type=int, default=0, help="evaluate on at most this many held-out modules")
-    ap.add_argument("--hidden", default="64,128", help="comma-separated grid")
-    ap.add_argument("--epochs", default="300,600", help="comma-separated grid")
-    ap.add_argument("--l2", default="1e-3,1e-4", help="comma-separated grid")
-    ap.add_argument("--seeds", default="0,1", help="comma-separated grid")
-    ap.add_argument("--dagger", type=int, default=0, help="DAgger rounds after cloning")
+    ap.add_argument("--hidden", default=None, help="comma-separated grid (default q: 32,64; clone: 64,128)")
+    ap.add_argument("--epochs", default=None, help="comma-separated grid (default q: 400; clone: 300,600)")
+    ap.add_argument("--l2", default=None, help="comma-separated grid (default q: 1e-3; clone: 1e-3,1e-4)")
+    ap.add_argument("--seeds", default=None, help="q: ensemble members (default 0,1,2); clone: grid (default 0,1)")
+    ap.add_argument("--method", default="clone", choices=["clone", "q"],
+                    help="clone: behaviour cloning of the oracle's best set (the shipped model); q: fitted one-step "
+                         "Q ensemble + DAgger (tried, see the model card)")
+    ap.add_argument("--clip", default="0.5", help="q: comma-separated grid of the log-ratio target clip")
+    ap.add_argument("--margins", default="0,0.002,0.005", help="q: stop thresholds tried on validation")
+    ap.add_argument("--max-labels", type=int, default=6, help="q DAgger: labelled states per module and round")
+    ap.add_argument("--dagger", type=int, default=None, help="DAgger rounds (default: 1 for q, 0 for clone)")
+    ap.add_argument("--select", default="cv", choices=["cv", "validation"],
+                    help="clone: cv = K-fold cross-validation over all training modules, then an ensemble (one "
+                         "member per seed) refitted on all of them (default, the shipped model); validation = the "
+                         "first model's selection on the 45 validation modules")
+    ap.add_argument("--folds", type=int, default=5, help="clone --select cv: folds")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory for the stages")
     ap.add_argument("--stop-after", choices=["oracle", "fit"], default=None,
@@ -96,8 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.stop_after == "oracle":
         return 0
 
-    # (2) behaviour cloning: a small grid, selected by the validation modules' .text (rollouts), not by accuracy
-    x, m, y = T.dataset([by_name[n] for n in fit_names if n in by_name])
+    from mlbridge_passes.poset_rl.sequences import action_space
+
+    n_actions = len(action_space(args.space))
     val_mods = [(n, blobs[n]) for n in val_names if n in by_name and by_name[n].oz_size > 0]
     oz = {n: by_name[n].oz_size for n in by_name}
 
@@ -105,38 +119,12 @@ def main(argv: list[str] | None = None) -> int:
         rolls = T.evaluate(p.act, val_mods, args.space, args.steps, args.workers)
         return T.geomean([r.size / oz[r.module] for r in rolls]), float(np.mean([len(r.actions) for r in rolls]))
 
-    grid = [(h, l2, ep, sd) for h in _ints(args.hidden) for l2 in _floats(args.l2) for ep in _ints(args.epochs)
-            for sd in _ints(args.seeds)]
-    history = []
-    best = None
-    for h, l2, ep, sd in grid:
-        p, stats = T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)
-        ratio, steps = score(p)
-        history.append({"stage": "clone", "hidden": h, "l2": l2, "epochs": ep, "seed": sd, **stats,
-                        "val_geomean_vs_oz": ratio, "val_mean_steps": steps, "states": int(len(y))})
-        _log(f"clone hidden={h} l2={l2:g} epochs={ep} seed={sd}: train acc {stats['train_accuracy']:.3f}, "
-             f"validation .text/Oz {ratio:.4f} ({steps:.1f} steps)")
-        if best is None or ratio < best[0]:
-            best = (ratio, p, (h, l2, ep, sd))
-    assert best is not None
-    _log(f"selected hidden, l2, epochs, seed = {best[2]}: validation .text/Oz {best[0]:.4f}")
-
-    # (3) DAgger with the selected configuration (kept only if validation improves)
-    data = (x, m, y)
-    h, l2, ep, sd = best[2]
-    current = best[1]
-    for r in range(args.dagger):
-        dx, dm, dy, rolls = T.dagger(current, [(n, blobs[n]) for n in fit_names], args.space, args.steps, args.workers)
-        fit_ratio = T.geomean([ro.size / oz[ro.module] for ro in rolls if oz.get(ro.module)])
-        data = tuple(np.concatenate([a, b]) for a, b in zip(data, (dx, dm, dy)))
-        current, stats = T.fit(*data, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)
-        ratio, steps = score(current)
-        _log(f"DAgger round {r + 1}: {len(dy)} new labelled states (policy on fit modules .text/Oz {fit_ratio:.4f}); "
-             f"refit: validation .text/Oz {ratio:.4f} ({steps:.1f} steps)")
-        history.append({"stage": f"dagger-{r + 1}", **stats, "states": int(len(data[2])), "new_states": int(len(dy)),
-                        "fit_geomean_vs_oz_before": fit_ratio, "val_geomean_vs_oz": ratio, "val_mean_steps": steps})
-        if ratio < best[0]:
-            best = (ratio, current, best[2])
+    if args.method == "q":
+        history, best = _train_q(args, T, by_name, fit_names, blobs, oz, score)
+    elif args.select == "cv":
+        history, best = _train_clone_cv(args, T, by_name, train_names, blobs, oz)
+    else:
+        history, best = _train_clone(args, T, by_name, fit_names, blobs, oz, score)
     policy = best[1]
     t_fit = time.time()
 
@@ -156,10 +144,15 @@ def main(argv: list[str] | None = None) -> int:
               "oracle_train": {"states": int(sum(len(s.choices) for s in searches)),
                                "geomean_final_vs_oz": T.geomean([s.final_size / s.oz_size for s in searches if s.oz_size]),
                                "action_counts": np.bincount([a for s in searches for a in s.actions],
-                                                            minlength=len(m[0]) if len(m) else 0).tolist(),
+                                                            minlength=n_actions).tolist(),
                                "mean_steps": float(np.mean([len(s.actions) for s in searches]))},
-              "training": history, "selected": {"hidden": best[2][0], "l2": best[2][1], "epochs": best[2][2],
-                                                "seed": best[2][3], "val_geomean_vs_oz": best[0]},
+              "training": history, "method": args.method,
+              "select": args.select if args.method == "clone" else "validation",
+              "selected": {**dict(zip(("hidden", "l2", "epochs", "clip", "stop_margin", "stage") if args.method == "q"
+                                      else ("hidden", "l2", "epochs", "seeds") if args.select == "cv"
+                                      else ("hidden", "l2", "epochs", "seed"), best[2])),
+                           ("cv_geomean_vs_oz" if args.method == "clone" and args.select == "cv"
+                            else "val_geomean_vs_oz"): best[0]},
               "time_s": {"oracle": t_oracle - t_start, "fit": t_fit - t_oracle, "total": time.time() - t_start},
               "held_out": evaluation}
     path = os.path.splitext(args.out)[0] + ".train-report.json"
@@ -170,6 +163,131 @@ def main(argv: list[str] | None = None) -> int:
          f"(smaller on {s['policy_smaller']}, larger on {s['policy_larger']}), oracle/Oz {s['oracle_vs_oz']:.4f}, "
          f"policy/O0 {s['policy_vs_o0']:.4f}; mean policy steps {s['policy_mean_steps']:.1f}; wrote {path}")
     return 0
+
+
+def _train_clone(args, T, by_name, fit_names, blobs, oz, score):
+    """(2) behaviour cloning over a small grid, selected by the validation modules' .text (rollouts), not by
+    accuracy; (3) DAgger with the selected configuration (kept only if validation improves)."""
+    x, m, y = T.dataset([by_name[n] for n in fit_names if n in by_name])
+    grid = [(h, l2, ep, sd) for h in _ints(args.hidden or "64,128") for l2 in _floats(args.l2 or "1e-3,1e-4")
+            for ep in _ints(args.epochs or "300,600") for sd in _ints(args.seeds or "0,1")]
+    history = []
+    best = None
+    for h, l2, ep, sd in grid:
+        p, stats = T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)
+        ratio, steps = score(p)
+        history.append({"stage": "clone", "hidden": h, "l2": l2, "epochs": ep, "seed": sd, **stats,
+                        "val_geomean_vs_oz": ratio, "val_mean_steps": steps, "states": int(len(y))})
+        _log(f"clone hidden={h} l2={l2:g} epochs={ep} seed={sd}: train acc {stats['train_accuracy']:.3f}, "
+             f"validation .text/Oz {ratio:.4f} ({steps:.1f} steps)")
+        if best is None or ratio < best[0]:
+            best = (ratio, p, (h, l2, ep, sd))
+    assert best is not None
+    _log(f"selected hidden, l2, epochs, seed = {best[2]}: validation .text/Oz {best[0]:.4f}")
+
+    # (3) DAgger with the selected configuration (kept only if validation improves)
+    data = (x, m, y)
+    h, l2, ep, sd = best[2]
+    current = best[1]
+    for r in range(args.dagger or 0):
+        dx, dm, dy, rolls = T.dagger(current, [(n, blobs[n]) for n in fit_names], args.space, args.steps, args.workers)
+        fit_ratio = T.geomean([ro.size / oz[ro.module] for ro in rolls if oz.get(ro.module)])
+        data = tuple(np.concatenate([a, b]) for a, b in zip(data, (dx, dm, dy)))
+        current, stats = T.fit(*data, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)
+        ratio, steps = score(current)
+        _log(f"DAgger round {r + 1}: {len(dy)} new labelled states (policy on fit modules .text/Oz {fit_ratio:.4f}); "
+             f"refit: validation .text/Oz {ratio:.4f} ({steps:.1f} steps)")
+        history.append({"stage": f"dagger-{r + 1}", **stats, "states": int(len(data[2])), "new_states": int(len(dy)),
+                        "fit_geomean_vs_oz_before": fit_ratio, "val_geomean_vs_oz": ratio, "val_mean_steps": steps})
+        if ratio < best[0]:
+            best = (ratio, current, best[2])
+    return history, best
+
+
+def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
+    """(2) behaviour cloning selected by K-fold cross-validation over *all* training modules (fit + validation; the
+    45 validation modules alone proved too few: one or two modules where inlining explodes decide their geomean),
+    each grid point an ensemble with one member per seed (logits averaged); the score is the geomean ``.text``/Oz
+    of the roll-outs on every fold's left-out modules. (3) the selected grid point refitted on all training
+    modules. No DAgger."""
+    import hashlib
+
+    seeds = _ints(args.seeds or "0,1,2")
+    grid = [(h, l2, ep) for h in _ints(args.hidden or "64") for l2 in _floats(args.l2 or "1e-3")
+            for ep in _ints(args.epochs or "600")]
+    names = [n for n in train_names if n in by_name]
+    fold = {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % args.folds for n in names}
+    history: list[dict] = []
+    best = None
+    for h, l2, ep in grid:
+        ratios, steps = [], []
+        for k in range(args.folds):
+            x, m, y = T.dataset([by_name[n] for n in names if fold[n] != k])
+            ens = T.ensemble([T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)[0]
+                              for sd in seeds])
+            rolls = T.evaluate(ens.act, [(n, blobs[n]) for n in names if fold[n] == k and oz.get(n)], args.space,
+                               args.steps, args.workers)
+            ratios += [r.size / oz[r.module] for r in rolls]
+            steps += [len(r.actions) for r in rolls]
+        cv = T.geomean(ratios)
+        history.append({"stage": "clone-cv", "hidden": h, "l2": l2, "epochs": ep, "seeds": seeds, "folds": args.folds,
+                        "cv_modules": len(ratios), "cv_geomean_vs_oz": cv, "cv_mean_steps": float(np.mean(steps))})
+        _log(f"clone hidden={h} l2={l2:g} epochs={ep} ({len(seeds)} seeds): {args.folds}-fold CV .text/Oz {cv:.4f} "
+             f"on {len(ratios)} modules ({np.mean(steps):.1f} steps)")
+        if best is None or cv < best[0]:
+            best = (cv, (h, l2, ep))
+    assert best is not None
+    h, l2, ep = best[1]
+    x, m, y = T.dataset([by_name[n] for n in names])
+    members = [T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None) for sd in seeds]
+    policy = T.ensemble([p for p, _ in members])
+    history.append({"stage": "clone-final", "hidden": h, "l2": l2, "epochs": ep, "seeds": seeds, "states": int(len(y)),
+                    "train_accuracy": float(np.mean([st["train_accuracy"] for _, st in members]))})
+    _log(f"selected hidden, l2, epochs = {best[1]} (CV .text/Oz {best[0]:.4f}); refitted on {len(names)} modules "
+         f"({len(y)} states), ensemble of {len(seeds)}")
+    return history, (best[0], policy, (h, l2, ep, seeds))
+
+
+def _train_q(args, T, by_name, fit_names, blobs, oz, score):
+    """(2) fitted one-step Q: an ensemble (one member per seed) per grid point, each tried with every stop margin
+    on the validation modules (rollouts); (3) DAgger: the best policy so far is rolled out on the fit modules, every
+    action is measured at the states it visits that the oracle data lacks (``--max-labels`` per module), the grid
+    is refitted on all data; a round's policy is kept only if validation improves."""
+    x, m, c = T.dataset_q([by_name[n] for n in fit_names if n in by_name])
+    data = (x, m, c)
+    seeds = _ints(args.seeds or "0,1,2")
+    grid = [(h, l2, ep, cl) for h in _ints(args.hidden or "32,64") for l2 in _floats(args.l2 or "1e-3")
+            for ep in _ints(args.epochs or "400") for cl in _floats(args.clip)]
+    history: list[dict] = []
+    best = None
+    rounds = 1 if args.dagger is None else args.dagger
+    for rnd in range(rounds + 1):
+        if rnd:
+            current = best[1]
+            dx, dm, dc, rolls = T.label_visited(current.act, [(n, blobs[n]) for n in fit_names if oz.get(n)],
+                                                args.space, args.steps, args.workers, known=by_name,
+                                                max_labels=args.max_labels)
+            fit_ratio = T.geomean([ro.size / oz[ro.module] for ro in rolls if oz.get(ro.module)])
+            data = tuple(np.concatenate([a, b]) for a, b in zip(data, (dx, dm, dc)))
+            _log(f"DAgger round {rnd}: {len(dc)} new labelled states (policy on fit modules .text/Oz "
+                 f"{fit_ratio:.4f}); {len(data[2])} states in all")
+        for h, l2, ep, cl in grid:
+            members = [T.fit_q(*data, hidden=h, epochs=ep, l2=l2, seed=sd, clip=cl) for sd in seeds]
+            ens = T.ensemble([p for p, _ in members])
+            for mg in _floats(args.margins):
+                p = T.with_stop_margin(ens, mg)
+                ratio, steps = score(p)
+                stage = "q" if not rnd else f"q-dagger-{rnd}"
+                history.append({"stage": stage, "hidden": h, "l2": l2, "epochs": ep, "clip": cl, "seeds": seeds,
+                                "stop_margin": mg, "train_mse": float(np.mean([s["train_mse"] for _, s in members])),
+                                "states": int(len(data[2])), "val_geomean_vs_oz": ratio, "val_mean_steps": steps})
+                _log(f"{stage} hidden={h} l2={l2:g} epochs={ep} clip={cl:g} margin={mg:g} ({len(seeds)} seeds): "
+                     f"validation .text/Oz {ratio:.4f} ({steps:.1f} steps)")
+                if best is None or ratio < best[0]:
+                    best = (ratio, p, (h, l2, ep, cl, mg, stage))
+    assert best is not None
+    _log(f"selected hidden, l2, epochs, clip, margin, stage = {best[2]}: validation .text/Oz {best[0]:.4f}")
+    return history, best
 
 
 def _evaluate(model: str, held: list, space: str, steps: int, workers: int, work: str) -> dict:

@@ -68,6 +68,11 @@ class EmbeddingCache:
     embedding it ~1 ms in numpy). A module given as bitcode that is byte-identical to one seen before (a
     sub-sequence that changed nothing) is not even parsed. Results are bitwise equal to ``Embedder.module_vector``
     (same per-function vectors, summed in the same order in float64). Bounded LRUs of ``capacity`` entries.
+
+    Fast path: when the native walker of :mod:`mlbridge_llvm.features.ir2vec_native` works in this process (it
+    normally does), a CModule is walked in place by machine code (no bitcode, no llvmlite, no printing) and bitcode is
+    parsed into a CModule first; function vectors are then memoised by their entity counts. Same numbers (tested),
+    ~30x faster. llvmlite modules, and every input when the native walker is unavailable, take the Python walk.
     """
 
     def __init__(self, capacity: int = 16384) -> None:
@@ -75,6 +80,7 @@ class EmbeddingCache:
         self._vectors: "collections.OrderedDict[bytes, np.ndarray]" = collections.OrderedDict()
         self._modules: "collections.OrderedDict[bytes, np.ndarray]" = collections.OrderedDict()
         self.hits = self.misses = 0
+        self._native: Any = None
 
     @staticmethod
     def _remember(table: "collections.OrderedDict[bytes, np.ndarray]", key: bytes, value: np.ndarray,
@@ -84,14 +90,29 @@ class EmbeddingCache:
             table.popitem(last=False)
 
     def module_vector(self, module: Any) -> np.ndarray:
-        """Sum of the defined functions' flow-aware vectors (float64) of bitcode bytes or an llvmlite module."""
+        """Sum of the defined functions' flow-aware vectors (float64) of bitcode bytes, a CModule or an llvmlite
+        module."""
+        from mlbridge_llvm.features import ir2vec_native
         from mlbridge_llvm.features.ir2vec import extract_function, parse_module
+        from mlbridge_llvm.ir.llvmc import CModule
 
         module_key = hashlib.sha1(module).digest() if isinstance(module, (bytes, bytearray)) else None
         if module_key is not None and module_key in self._modules:
             self._modules.move_to_end(module_key)
             return self._modules[module_key].copy()
         emb = embedder()
+        if (module_key is not None or isinstance(module, CModule)) and ir2vec_native.available():
+            if self._native is None:
+                self._native = ir2vec_native.VectorCache(emb.weighted_table, self.capacity)
+            if module_key is None:
+                total = ir2vec_native.module_vector(module, emb.weighted_table, cache=self._native)
+            else:
+                with CModule.parse_bitcode(bytes(module)) as cm:
+                    total = ir2vec_native.module_vector(cm, emb.weighted_table, cache=self._native)
+                self._remember(self._modules, module_key, total.copy(), self.capacity // 16)
+            return total
+        if isinstance(module, CModule):
+            module = module.to_bitcode()
         mod = _named(parse_module(module))
         total = np.zeros(emb.dim)
         for fn in mod.functions:
@@ -152,10 +173,7 @@ def module_embedding(module: Any, cache: EmbeddingCache | None = None) -> np.nda
     ``module`` is a CModule, an llvmlite module or bitcode bytes. ``cache`` defaults to one process-wide
     :class:`EmbeddingCache` (training); the pass uses one per module.
     """
-    from mlbridge_llvm.ir.llvmc import CModule
-
-    src = module.to_bitcode() if isinstance(module, CModule) else module
-    return sanitize((cache or _CACHE).module_vector(src))
+    return sanitize((cache or _CACHE).module_vector(module))
 
 
 def is_stop(action: int, n_actions: int) -> bool:

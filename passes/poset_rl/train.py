@@ -20,6 +20,11 @@ below ``default<Oz>`` on real C modules), and its choices are a supervised data 
    those to the data and refit (DAgger, Ross et al. 2011): it teaches the policy to recover from its own
    mistakes, which plain cloning never sees.
 
+Also here, tried and not shipped (``scripts/train_poset_rl.py --method q``; numbers in ``models/poset-rl-odg.md``):
+:func:`fit_q`, a fitted one-step Q model regressing every candidate's ``log(size after / size now)``, with
+:func:`label_visited` as its DAgger (every action measured at the states the policy visits). :func:`ensemble` merges
+several policies into one MLP (mean of the logits), which is how the shipped model combines three cloned seeds.
+
 :func:`to_onnx` exports the result with :func:`.models.policy_model` (same arithmetic as :meth:`Policy.logits`).
 """
 from __future__ import annotations
@@ -378,6 +383,159 @@ def dataset(searches: Sequence[Search]) -> tuple[np.ndarray, np.ndarray, np.ndar
                 t[n if c == STOP else c] = True
                 rows.append(t)
     return x, m, np.array(rows, bool).reshape(-1, n + 1)
+
+
+# ---- fitted one-step Q (regression on every candidate's size) --------------------------------------------------------
+def dataset_q(searches: Sequence[Search]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Stack the recorded states with their candidate sizes: (embeddings, masks, candidates float ``[N, n+1]``).
+
+    States without candidate sizes, or whose module has no code (current size 0), are left out."""
+    from .poset import sanitize
+
+    xs, ms, cs = [], [], []
+    for s in searches:
+        cands = getattr(s, "candidates", None) or []
+        if len(cands) != len(s.choices):
+            continue
+        for e, k, c in zip(s.embeddings, s.masks, cands):
+            if c[-1] > 0:
+                xs.append(e)
+                ms.append(k)
+                cs.append(c)
+    x = sanitize(np.array(xs, np.float64).reshape(-1, EMBED_DIM))
+    m = np.array(ms, np.float32)
+    c = np.array(cs, np.float64).reshape(len(xs), -1)
+    return x, m, c
+
+
+def q_targets(candidates: np.ndarray, clip: float = 0.5) -> tuple[np.ndarray, np.ndarray]:
+    """Regression targets ``log(size after a / size now)`` (clipped to ``[-clip, clip]``) ``[N, n]`` and where they
+    are defined (bool ``[N, n]``: actions not used yet, current size > 0)."""
+    c = np.asarray(candidates, np.float64)
+    cur = c[:, -1:]
+    valid = np.isfinite(c[:, :-1]) & (cur > 0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = np.log(np.maximum(c[:, :-1], 1.0) / np.maximum(cur, 1.0))
+    return np.clip(np.where(valid, t, 0.0), -clip, clip).astype(np.float32), valid
+
+
+def fit_q(x: np.ndarray, masks: np.ndarray, candidates: np.ndarray, hidden: int = 64, epochs: int = 600,
+          lr: float = 3e-3, l2: float = 1e-3, seed: int = 0, clip: float = 0.5, stop_margin: float = 0.0,
+          norm: tuple[np.ndarray, np.ndarray] | None = None) -> tuple[Policy, dict[str, float]]:
+    """Fitted one-step Q: an MLP predicting, for every action, ``-log(size after it / size now)`` (:func:`q_targets`),
+    squared error on the defined entries; Adam, L2. The policy takes the action with the best prediction and stops
+    when no action is predicted to shrink ``.text`` by more than ``stop_margin`` (log ratio): its "stop" logit is the
+    constant ``stop_margin``. Same network and ONNX graph as the cloned policy (logits = predicted log shrink).
+
+    Unlike :func:`fit` (cloning the set of best actions) every candidate's size is a target, so the model also
+    learns how much worse the other actions are, and states where nothing helps teach "stop" through the sizes.
+    """
+    n = masks.shape[1]
+    rng = np.random.default_rng(seed)
+    if norm is None:
+        z = preprocess(x)
+        mean, std = z.mean(0), z.std(0)
+        std = np.where(std > 1e-6, std, 1.0).astype(np.float32)
+    else:
+        mean, std = norm
+    p = Policy(rng.normal(0, 1 / np.sqrt(EMBED_DIM), (EMBED_DIM, hidden)).astype(np.float32),
+               np.zeros(hidden, np.float32), rng.normal(0, 0.1 / np.sqrt(hidden), (hidden, n + 1)).astype(np.float32),
+               np.zeros(n + 1, np.float32), np.asarray(mean, np.float32), np.asarray(std, np.float32))
+    t, valid = q_targets(candidates, clip)
+    y = -t  # logits = predicted shrink
+    w = valid.astype(np.float32)
+    denom = max(float(w.sum()), 1.0)
+    adam = _Adam(p.params(), lr)
+    p.wm = np.zeros((n, n + 1), np.float32)
+    zz, _ = p.hidden(x)
+    for _epoch in range(epochs):
+        hpre = zz @ p.w0 + p.b0
+        h = np.maximum(hpre, 0)
+        out = h @ p.w1[:, :n] + p.b1[:n] + masks @ p.wm[:, :n]
+        d = (out - y) * w * (2.0 / denom)
+        d_ext = np.concatenate([d, np.zeros((len(d), 1), np.float32)], axis=1)
+        gw1 = h.T @ d_ext + l2 * p.w1
+        gb1 = d_ext.sum(0)
+        dh = (d @ p.w1[:, :n].T) * (hpre > 0)
+        gw0 = zz.T @ dh + l2 * p.w0
+        gb0 = dh.sum(0)
+        gwm = masks.T @ d_ext + l2 * p.wm
+        adam.step(p.params(), [gw0, gb0, gw1, gb1, gwm])
+    p.w1[:, n] = 0.0
+    p.wm[:, n] = 0.0
+    p.b1[n] = stop_margin
+    h = np.maximum(zz @ p.w0 + p.b0, 0)
+    out = h @ p.w1[:, :n] + p.b1[:n] + masks @ p.wm[:, :n]
+    mse = float((((out - y) ** 2) * w).sum() / denom)
+    return p, {"train_mse": mse, "epochs": epochs}
+
+
+def ensemble(policies: Sequence[Policy]) -> Policy:
+    """One policy whose logits are the mean of ``policies``' logits (same input normalisation required): hidden
+    layers side by side, output weights divided by the count. Exports to the same ONNX graph."""
+    k = len(policies)
+    first = policies[0]
+    for p in policies[1:]:
+        if not (np.array_equal(p.mean, first.mean) and np.array_equal(p.std, first.std)):
+            raise ValueError("ensemble members must share the input normalisation")
+    n = first.n_actions
+    wm = [p.wm if p.wm is not None else np.zeros((n, n + 1), np.float32) for p in policies]
+    return Policy(np.concatenate([p.w0 for p in policies], axis=1), np.concatenate([p.b0 for p in policies]),
+                  np.concatenate([p.w1 for p in policies], axis=0) / k, np.mean([p.b1 for p in policies], axis=0),
+                  first.mean, first.std, np.mean(wm, axis=0).astype(np.float32))
+
+
+def with_stop_margin(policy: Policy, margin: float) -> Policy:
+    """A copy of a Q policy with another stop threshold (the constant "stop" logit)."""
+    import copy
+
+    p = copy.deepcopy(policy)
+    p.b1[-1] = margin
+    return p
+
+
+def _q_label_job(args: tuple[Any, str, bytes, str, int, set, int]) -> tuple[Rollout, list[tuple]]:
+    act, name, bc, space, steps, known, max_labels = args
+    r = rollout(act, name, bc, space, steps, keep_states=True)
+    sizes = SizeCache()
+    labels: list[tuple] = []
+    for emb, mask, state in zip(r.embeddings, r.masks, r.states):
+        if len(labels) >= max_labels:
+            break
+        if (emb.tobytes(), mask.tobytes()) in known:  # a state the oracle data has already
+            continue
+        used = [int(i) for i in np.flatnonzero(mask == 0)]
+        *_, cand = best_next(state, used, space, sizes, name)
+        labels.append((emb, mask, cand))
+    r.states = []
+    return r, labels
+
+
+def label_visited(act: Any, modules: Sequence[tuple[str, bytes]], space: str = "odg", max_steps: int = 15,
+                  workers: int = 2, known: dict[str, Search] | None = None,
+                  max_labels: int = 6) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Rollout]]:
+    """Roll ``act`` out and measure every candidate at the states it visits (DAgger data for :func:`fit_q`):
+    (embeddings, masks, candidates ``[N, n+1]``, rollouts). At most ``max_labels`` states per module (the first
+    ones, where mistakes compound), skipping states already recorded in ``known[module]`` (the oracle's own
+    search); states of modules without code are left out. Each labelled state costs one compile per action."""
+    from .poset import sanitize
+
+    def seen(name: str) -> set:
+        s = (known or {}).get(name)
+        return {(e.tobytes(), k.tobytes()) for e, k in zip(s.embeddings, s.masks)} if s is not None else set()
+
+    jobs = [(act, n, bc, space, max_steps, seen(n), max_labels) for n, bc in modules]
+    if workers <= 1:
+        results = [_q_label_job(j) for j in jobs]
+    else:
+        with mp.get_context("spawn").Pool(workers) as pool:
+            results = pool.map(_q_label_job, jobs)
+    n = len(action_space(space))
+    rows = [t for _, labels in results for t in labels if t[2][-1] > 0]
+    x = sanitize(np.array([e for e, _, _ in rows], np.float64).reshape(-1, EMBED_DIM))
+    m = np.array([k for _, k, _ in rows], np.float32).reshape(-1, n)
+    c = np.array([c for _, _, c in rows], np.float64).reshape(-1, n + 1)
+    return x, m, c, [r for r, _ in results]
 
 
 # ---- using a policy ------------------------------------------------------------------------------------------------

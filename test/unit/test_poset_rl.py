@@ -278,3 +278,104 @@ def test_throughput_reward_uses_llvm_mca() -> None:
     env.step(29)
     assert env.last_reward is not None and env.baseline(0).oz_thr > 0
     env.close()
+
+
+# ---- the native IR2Vec walker the pass embeds with ------------------------------------------------------------------
+IR2VEC_INPUTS = sorted(glob.glob(os.path.join(ROOT, "test", "inputs", "ir2vec", "*.ll")))
+
+
+def test_native_ir2vec_walker_is_bitwise_equal_to_the_python_walk() -> None:
+    """The JIT-compiled walk over the CModule gives the very numbers of the Python embedder (which test_ir2vec.py
+    checks against llvm-ir2vec), for both kinds, on the IR2Vec test inputs and the corpus sample."""
+    from mlbridge_llvm.features import ir2vec_native as N
+    from mlbridge_llvm.features.ir2vec import Embedder
+
+    assert N.available()
+    sources = [open(p, "rb").read() for p in IR2VEC_INPUTS] + [bitcode(i) for i in range(len(CORPUS))]
+    assert len(sources) >= 15
+    for kind in ("flow-aware", "symbolic"):
+        emb = Embedder(kind=kind)
+        cache = N.VectorCache(emb.weighted_table)
+        for src in sources:
+            want = emb.module_vector(src)
+            with (CModule.parse_bitcode(src) if src[:2] == b"BC" else CModule.parse_ir(src)) as m:
+                got = N.module_vector(m, emb.weighted_table, flow=kind == "flow-aware")
+                again = N.module_vector(m, emb.weighted_table, flow=kind == "flow-aware", cache=cache)
+            assert np.array_equal(got, want, equal_nan=True), (kind, np.nanmax(np.abs(got - want)))
+            assert np.array_equal(again, want, equal_nan=True)
+
+
+def test_native_ir2vec_walker_matches_llvm_ir2vec(tmp_path) -> None:
+    """Function vectors from the native walker against LLVM 22's llvm-ir2vec (which prints %.2f)."""
+    from mlbridge_llvm.features import ir2vec_native as N
+    from mlbridge_llvm.features.ir2vec import Embedder, run_llvm_ir2vec
+    from mlbridge_llvm.resources import models_dir
+
+    vocab = str(models_dir() / "ir2vec" / "seed_vocab_300d_llvm22.json")
+    table = Embedder(kind="flow-aware").weighted_table
+    for path in IR2VEC_INPUTS[:4]:
+        theirs = run_llvm_ir2vec(path, vocab, kind="flow-aware", level="func")
+        want = np.sum([v for vectors in theirs.values() for _, v in vectors], axis=0)
+        with CModule.parse_ir(open(path, "rb").read()) as m:
+            counts = N.function_counts(m)
+        got = (counts @ table).sum(axis=0)
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=0.01 * len(theirs))
+
+
+def test_native_opcode_table_covers_the_vocabulary() -> None:
+    from mlbridge_llvm.features import ir2vec_native as N
+    from mlbridge_llvm.features.ir2vec import OPCODE_ROW
+
+    assert set(N.LLVM_C_OPCODES.values()) == set(OPCODE_ROW)
+    assert len(set(N.LLVM_C_OPCODES)) == len(N.LLVM_C_OPCODES)
+
+
+def test_native_walker_ir_is_generated_from_its_c_source(tmp_path) -> None:
+    """_ir2vec_walk_ir.py is what `python -m mlbridge_llvm.features.ir2vec_native --regenerate` makes with clang 22."""
+    import shutil
+
+    from mlbridge_llvm.features import _ir2vec_walk_ir, ir2vec_native as N
+
+    clang = shutil.which("clang-22")
+    if clang is None:
+        pytest.skip("clang-22 not installed")
+    out = N.regenerate(clang, str(tmp_path / "ir.py"))
+    ns: dict = {}
+    exec(open(out).read(), ns)
+    assert ns["IR"] == _ir2vec_walk_ir.IR
+
+
+def test_embedding_of_a_cmodule_equals_that_of_its_bitcode() -> None:
+    from mlbridge_passes.poset_rl.poset import EmbeddingCache, module_embedding
+
+    with CModule.parse_bitcode(bitcode(0)) as m:
+        a = module_embedding(m, EmbeddingCache())
+        b = module_embedding(m.to_bitcode(), EmbeddingCache())
+    assert np.array_equal(a, b)
+
+
+def test_ensemble_is_the_mean_of_its_members_logits_and_exports() -> None:
+    from mlbridge_passes.poset_rl.train import Policy, ensemble, fit_q, to_onnx, with_stop_margin
+
+    rng = np.random.default_rng(1)
+    mean, std = rng.normal(size=300).astype(np.float32), rng.uniform(0.5, 2, 300).astype(np.float32)
+    members = [Policy(rng.normal(size=(300, 8)).astype(np.float32), rng.normal(size=8).astype(np.float32),
+                      rng.normal(size=(8, 35)).astype(np.float32), rng.normal(size=35).astype(np.float32), mean, std,
+                      rng.normal(size=(34, 35)).astype(np.float32)) for _ in range(3)]
+    e = ensemble(members)
+    emb = (rng.normal(size=(32, 300)) * 100).astype(np.float32)
+    mask = (rng.uniform(size=(32, 34)) > 0.3).astype(np.float32)
+    want = np.mean([m.logits(emb, mask) for m in members], axis=0)
+    np.testing.assert_allclose(e.logits(emb, mask), want, rtol=1e-4, atol=1e-2)
+    got = ONNXModelRunner(to_onnx(e)).populate_features(embedding=emb, action_mask=mask).evaluate()
+    assert list(got) == [e.act(x, k) for x, k in zip(emb, mask)]
+    # fitted Q on a toy set: action 3 always halves the size, everything else keeps it -> pick 3, then stop
+    x = np.abs(rng.normal(size=(40, 300))) * 10
+    masks = np.ones((40, 34), np.float32)
+    cands = np.full((40, 35), 100.0)
+    cands[:, 3] = 50.0
+    q, _ = fit_q(x, masks, cands, hidden=8, epochs=300, seed=0)
+    assert q.act(x[0], masks[0]) == 3
+    used = masks[0].copy()
+    used[3] = 0
+    assert with_stop_margin(q, 0.05).act(x[0], used) == STOP
