@@ -68,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
                          "member per seed) refitted on all of them (default, the shipped model); validation = the "
                          "first model's selection on the 45 validation modules")
     ap.add_argument("--folds", type=int, default=5, help="clone --select cv: folds")
+    ap.add_argument("--no-module-features", action="store_true",
+                    help="clone --select cv: ignore the module_features input (the previous model's inputs)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory for the stages")
     ap.add_argument("--stop-after", choices=["oracle", "fit"], default=None,
@@ -216,15 +218,24 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
     grid = [(h, l2, ep) for h in _ints(args.hidden or "64") for l2 in _floats(args.l2 or "1e-3")
             for ep in _ints(args.epochs or "600")]
     names = [n for n in train_names if n in by_name]
+    # module features of every recorded state (replayed from the cached oracle actions; cached in --work)
+    feats = T.collect_features([by_name[n] for n in names], blobs, args.space, args.workers,
+                               cache=os.path.join(args.work, "features"))
+    use_f = not getattr(args, "no_module_features", False)
+
+    def fs(ns: list[str]) -> "np.ndarray | None":
+        return np.concatenate([feats[n] for n in ns]) if use_f else None
+
     fold = {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % args.folds for n in names}
     history: list[dict] = []
     best = None
     for h, l2, ep in grid:
         ratios, steps = [], []
         for k in range(args.folds):
-            x, m, y = T.dataset([by_name[n] for n in names if fold[n] != k])
-            ens = T.ensemble([T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None)[0]
-                              for sd in seeds])
+            tr = [n for n in names if fold[n] != k]
+            x, m, y = T.dataset([by_name[n] for n in tr])
+            ens = T.ensemble([T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None,
+                                    feats=fs(tr))[0] for sd in seeds])
             rolls = T.evaluate(ens.act, [(n, blobs[n]) for n in names if fold[n] == k and oz.get(n)], args.space,
                                args.steps, args.workers)
             ratios += [r.size / oz[r.module] for r in rolls]
@@ -239,7 +250,8 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
     assert best is not None
     h, l2, ep = best[1]
     x, m, y = T.dataset([by_name[n] for n in names])
-    members = [T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None) for sd in seeds]
+    members = [T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None, feats=fs(names))
+               for sd in seeds]
     policy = T.ensemble([p for p, _ in members])
     history.append({"stage": "clone-final", "hidden": h, "l2": l2, "epochs": ep, "seeds": seeds, "states": int(len(y)),
                     "train_accuracy": float(np.mean([st["train_accuracy"] for _, st in members]))})

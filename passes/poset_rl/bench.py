@@ -77,6 +77,7 @@ def published_method(model: str, space: str, steps: int, workdir: str) -> Compil
     from mlbridge_llvm.resources import models_dir
     from mlbridge_llvm.runners.onnx import ONNXModelRunner
 
+    from .features import module_features
     from .poset import STOP
     from .sequences import action_space
 
@@ -99,8 +100,11 @@ def published_method(model: str, space: str, steps: int, workdir: str) -> Compil
                     emb += v
             mask = np.ones(n, np.float32)
             mask[used] = 0
+            with open(cur, "rb") as f:  # the same module features the pass computes, from the step's bitcode
+                feats = module_features(f.read())
             a = int(model_runner.populate_features(embedding=emb.astype(np.float32)[None, :],
-                                                   action_mask=mask[None, :]).evaluate(int))
+                                                   action_mask=mask[None, :],
+                                                   module_features=feats[None, :]).evaluate(int))
             if a == STOP:
                 break
             nxt = os.path.join(workdir, "next.bc")

@@ -2,7 +2,7 @@
 
 :class:`CompilerEnv` is the compiler side (an :class:`mlbridge_llvm.rl.Environment`): a list of modules;
 ``reset(module)`` starts an episode on a fresh copy of one; ``step(action)`` applies one sub-sequence with
-``CModule.run_passes``; the observation is ``{"embedding": float32[300], "action_mask": float32[n]}`` (flow-aware
+``CModule.run_passes``; the observation is ``{"embedding": float32[300], "action_mask": float32[n], "module_features": float32[3]}`` (flow-aware
 IR2Vec + 1.0 for actions not used yet); the episode ends after ``max_steps`` actions (default 15), on the stop
 action, or when every action is used. The reward is POSET-RL's:
 
@@ -41,6 +41,7 @@ from mlbridge_llvm.rl import Environment
 from mlbridge_llvm.rl.env import _import_gym
 from mlbridge_llvm.tensors import TensorSpec
 
+from .features import N_FEATURES
 from .poset import DEFAULT_STEPS, EMBED_DIM, STOP, PosetEnvironment, is_stop
 from .sequences import action_space
 
@@ -292,7 +293,8 @@ def message_specs(n_actions: int) -> list[TensorSpec]:
     names = [("embedding", "float", (1, EMBED_DIM)), ("action_mask", "float", (1, n_actions)),
              ("reward", "float", (1,)), ("done", "int64_t", (1,)), ("status", "int64_t", (1,)),
              ("module", "int64_t", (1,)), ("step", "int64_t", (1,)), ("text_size", "int64_t", (1,)),
-             ("o0_size", "int64_t", (1,)), ("oz_size", "int64_t", (1,))]
+             ("o0_size", "int64_t", (1,)), ("oz_size", "int64_t", (1,)),
+             ("module_features", "float", (1, N_FEATURES))]
     return [TensorSpec(n, t, s, i) for i, (n, t, s) in enumerate(names)]
 
 
@@ -311,6 +313,8 @@ def _message(env: CompilerEnv, obs: dict[str, np.ndarray] | None, status: int = 
         "text_size": np.array([env.size], np.int64),
         "o0_size": np.array([base.o0_size], np.int64),
         "oz_size": np.array([base.oz_size], np.int64),
+        "module_features": (np.zeros(N_FEATURES, np.float32) if ready
+                            else obs["module_features"]).reshape(1, N_FEATURES).astype(np.float32),
     }
 
 
@@ -485,7 +489,8 @@ class PosetRLEnv(gym.Env):
         self.reward_config = reward or RewardConfig()
         self.observation_space = gym.spaces.Dict({
             "embedding": gym.spaces.Box(-_F32_MAX, _F32_MAX, (EMBED_DIM,), np.float32),  # clamped, see sanitize()
-            "action_mask": gym.spaces.Box(0.0, 1.0, (self.n_actions,), np.float32)})
+            "action_mask": gym.spaces.Box(0.0, 1.0, (self.n_actions,), np.float32),
+            "module_features": gym.spaces.Box(-_F32_MAX, _F32_MAX, (N_FEATURES,), np.float32)})
         self.action_space = gym.spaces.Discrete(self.n_actions + 1)
         self._rng = np.random.default_rng(seed)
         self._mask = np.zeros(self.n_actions, np.float32)
@@ -542,7 +547,8 @@ class PosetRLEnv(gym.Env):
 
     def _from_message(self, msg: dict[str, np.ndarray]) -> tuple[dict, dict, bool]:
         obs = {"embedding": msg["embedding"].reshape(EMBED_DIM).copy(),
-               "action_mask": msg["action_mask"].reshape(self.n_actions).copy()}
+               "action_mask": msg["action_mask"].reshape(self.n_actions).copy(),
+               "module_features": msg["module_features"].reshape(N_FEATURES).astype(np.float32)}
         index = int(msg["module"][0])
         info = {"module": self.modules[index][0], "module_index": index, "text_size": int(msg["text_size"][0]),
                 "o0_size": int(msg["o0_size"][0]), "oz_size": int(msg["oz_size"][0]), "step": int(msg["step"][0])}

@@ -1,7 +1,9 @@
 """ONNX policies for ``poset-rl``: the trained MLP's graph, and hand-weighted policies for tests.
 
-Graph (:func:`policy_model`): inputs ``embedding`` float32 ``[N, 300]`` and ``action_mask`` float32 ``[N, n]``
-(1.0 = allowed); ``z = (sign(e) * log1p(|e|) - mean) / std``; logits ``[N, n + 1]`` = MLP(z) (+ ``action_mask @ M``
+Graph (:func:`policy_model`): inputs ``embedding`` float32 ``[N, 300]``, ``action_mask`` float32 ``[N, n]``
+(1.0 = allowed) and ``module_features`` float32 ``[N, K]`` (:mod:`.features`); ``z = (sign(e) * log1p(|e|) - mean) /
+std``, ``zf = (f - fmean) / fstd``; logits ``[N, n + 1]`` = MLP(z) with ``zf @ Wf`` added to the first layer's
+pre-activation when feature weights are given (otherwise the input is declared and ignored) (+ ``action_mask @ M``
 when mask weights are given); the last logit is "stop"; masked actions get -1e9 (stop is never masked);
 ``ArgMax``; index ``n`` becomes -1. Output ``action`` int64 ``[N]``. So the model is self-contained: whatever
 runs it (onnxruntime in the pass, a model server behind a pipe or gRPC) honours the mask and the stop convention.
@@ -17,6 +19,7 @@ from onnx import TensorProto, helper, numpy_helper
 from mlbridge_llvm.errors import SpecError
 from mlbridge_llvm.onnx_models import mlp
 
+from .features import N_FEATURES
 from .poset import EMBED_DIM, STOP
 
 _MASKED = 1e9
@@ -24,7 +27,8 @@ _MASKED = 1e9
 
 def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int,
                  standardize: tuple[np.ndarray, np.ndarray] | None = None, mask_weights: np.ndarray | None = None,
-                 signed_log1p: bool = True) -> onnx.ModelProto:
+                 signed_log1p: bool = True, feature_weights: np.ndarray | None = None,
+                 feature_standardize: tuple[np.ndarray, np.ndarray] | None = None) -> onnx.ModelProto:
     """The policy graph (module docstring) for MLP ``layers`` mapping ``[N, 300]`` to ``n_actions + 1`` logits."""
     out_dim = np.asarray(layers[-1][0]).shape[1]
     if out_dim != n_actions + 1:
@@ -34,6 +38,24 @@ def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int
     model = mlp(layers, input_name="embedding", output_name="logits", signed_log1p=signed_log1p,
                 standardize=standardize)
     g = model.graph
+    if feature_weights is not None:
+        wf = np.asarray(feature_weights, np.float32)
+        width = np.asarray(layers[0][0]).shape[1]
+        if wf.shape != (N_FEATURES, width):
+            raise SpecError(f"feature_weights must be [{N_FEATURES}, {width}], got {list(wf.shape)}")
+        fmean, fstd = ((np.zeros(N_FEATURES), np.ones(N_FEATURES)) if feature_standardize is None
+                       else feature_standardize)
+        fstd = np.asarray(fstd, np.float32).reshape(N_FEATURES)
+        g.initializer.extend([numpy_helper.from_array(np.asarray(fmean, np.float32).reshape(N_FEATURES), "f_mean"),
+                              numpy_helper.from_array(np.where(fstd > 0, fstd, 1).astype(np.float32), "f_std"),
+                              numpy_helper.from_array(wf, "Wf")])
+        add0 = next(i for i, nd in enumerate(g.node) if nd.op_type == "Add" and list(nd.input) == ["mm0", "B0"])
+        g.node[add0].input[0] = "mm0_f"
+        for nd in reversed([helper.make_node("Sub", ["module_features", "f_mean"], ["f_centered"]),
+                            helper.make_node("Div", ["f_centered", "f_std"], ["f_z"]),
+                            helper.make_node("MatMul", ["f_z", "Wf"], ["f_mm"]),
+                            helper.make_node("Add", ["mm0", "f_mm"], ["mm0_f"])]):
+            g.node.insert(add0, nd)
     inits = [numpy_helper.from_array(np.array(_MASKED, np.float32), "masked_penalty"),
              numpy_helper.from_array(np.array(1.0, np.float32), "mask_one"),
              numpy_helper.from_array(np.array(n_actions, np.int64), "stop_index"),
@@ -68,6 +90,7 @@ def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int
     g.node.extend(nodes)
     g.initializer.extend(inits)
     g.input.append(helper.make_tensor_value_info("action_mask", TensorProto.FLOAT, ["N", n_actions]))
+    g.input.append(helper.make_tensor_value_info("module_features", TensorProto.FLOAT, ["N", N_FEATURES]))
     del g.output[:]
     g.output.append(helper.make_tensor_value_info("action", TensorProto.INT64, ["N"]))
     g.name = "poset_rl_policy"

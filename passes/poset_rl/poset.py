@@ -8,8 +8,9 @@ the same), after ``steps`` sub-sequences (option ``steps``, default 15), or when
 
 Model interface (any runner: in-process ONNX by default, Python, pipes, gRPC):
 
-* inputs ``embedding`` float32 ``[1, 300]`` and ``action_mask`` float32 ``[1, n_actions]`` (34 for ``space=odg``,
-  15 for ``space=manual``);
+* inputs ``embedding`` float32 ``[1, 300]``, ``action_mask`` float32 ``[1, n_actions]`` (34 for ``space=odg``,
+  15 for ``space=manual``) and ``module_features`` float32 ``[1, 3]`` (:mod:`.features`: what IR2Vec cannot see,
+  the size of ``always_inline`` callees per call site, their share of the call sites, the instruction count);
 * advice ``action`` int64 ``[1]``: a sub-sequence index, or -1 to stop. Answering a masked action is an error.
 
 Remarks: one ``SubSequence`` remark per step (step, action, pipeline) and a final ``Sequence`` remark whose
@@ -29,6 +30,7 @@ from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, Model
 from mlbridge_llvm.rl import Environment, RLDriver
 from mlbridge_llvm.tensors import TensorSpec
 
+from .features import N_FEATURES, module_features
 from .sequences import action_space, replay_pipeline
 
 PASS_NAME = "poset-rl"
@@ -40,6 +42,7 @@ DEFAULT_MODELS = {"odg": "poset-rl-odg.onnx", "manual": "poset-rl-manual.onnx"}
 
 ADVICE = TensorSpec("action", "int64_t", (1,))
 EMBEDDING = TensorSpec("embedding", "float", (1, EMBED_DIM), 0)
+MODULE_FEATURES = TensorSpec("module_features", "float", (1, N_FEATURES), 2)
 
 
 def mask_spec(n_actions: int) -> TensorSpec:
@@ -48,8 +51,8 @@ def mask_spec(n_actions: int) -> TensorSpec:
 
 
 def feature_specs(space: str = "odg") -> list[TensorSpec]:
-    """The model inputs for ``space``: ``embedding [1, 300]`` and ``action_mask [1, n]``."""
-    return [EMBEDDING, mask_spec(len(action_space(space)))]
+    """The model inputs for ``space``: ``embedding [1, 300]``, ``action_mask [1, n]``, ``module_features [1, K]``."""
+    return [EMBEDDING, mask_spec(len(action_space(space))), MODULE_FEATURES]
 
 
 @functools.lru_cache(maxsize=1)
@@ -218,8 +221,9 @@ class PosetEnvironment(Environment):
         return m
 
     def observation(self) -> dict[str, np.ndarray]:
-        """The current observation (computes the embedding)."""
-        return {"embedding": self._embed(self.module), "action_mask": self.mask}
+        """The current observation (computes the embedding and the module features)."""
+        return {"embedding": self._embed(self.module), "action_mask": self.mask,
+                "module_features": module_features(self.module)}
 
     def reset(self) -> dict[str, np.ndarray] | None:
         """Start the episode on the module as it is now."""
@@ -282,9 +286,14 @@ class RunnerAgent:
         self.runner = runner
 
     def compute_action(self, observation: Mapping[str, np.ndarray]) -> int:
-        """Query the runner with ``embedding [1, 300]`` and ``action_mask [1, n]``."""
+        """Query the runner with ``embedding [1, 300]``, ``action_mask [1, n]`` and ``module_features [1, K]``."""
+        feats = observation.get("module_features")
+        if feats is None:
+            feats = np.zeros(N_FEATURES, np.float32)
         return int(self.runner.populate_features(embedding=observation["embedding"][None, :],
-                                                 action_mask=observation["action_mask"][None, :]).evaluate(int))
+                                                 action_mask=observation["action_mask"][None, :],
+                                                 module_features=np.asarray(feats, np.float32)[None, :])
+                   .evaluate(int))
 
 
 @dataclass

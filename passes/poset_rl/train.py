@@ -38,6 +38,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from .features import N_FEATURES, module_features
 from .poset import EMBED_DIM, STOP
 from .sequences import action_space
 
@@ -231,7 +232,8 @@ def preprocess(x: np.ndarray) -> np.ndarray:
 @dataclass
 class Policy:
     """MLP ``300 -> H -> n+1`` with input standardisation, plus a linear term of the mask (the ONNX graph computes
-    the same): ``logits = relu(z @ w0 + b0) @ w1 + b1 + mask @ wm``. The mask term lets the policy condition on
+    the same): ``logits = relu(z @ w0 + zf @ wf + b0) @ w1 + b1 + mask @ wm`` with ``zf`` the standardised
+    ``module_features`` (:mod:`.features`; absent = zeros). The mask term lets the policy condition on
     which sub-sequences were applied already (e.g. "after the inliner, the late simplifycfg")."""
 
     w0: np.ndarray
@@ -241,6 +243,10 @@ class Policy:
     mean: np.ndarray
     std: np.ndarray
     wm: np.ndarray | None = None
+    #: ``module_features`` into the hidden layer: weights ``[K, H]`` and the standardisation (mean, std) ``[K]``
+    wf: np.ndarray | None = None
+    fmean: np.ndarray | None = None
+    fstd: np.ndarray | None = None
 
     @property
     def n_actions(self) -> int:
@@ -248,26 +254,38 @@ class Policy:
         return self.w1.shape[1] - 1
 
     def params(self) -> list[np.ndarray]:
-        """Trainable arrays (``wm`` created on first use)."""
+        """Trainable arrays (``wm`` and ``wf`` created on first use)."""
         if self.wm is None:
             self.wm = np.zeros((self.n_actions, self.n_actions + 1), np.float32)
-        return [self.w0, self.b0, self.w1, self.b1, self.wm]
+        if self.wf is None:
+            self.wf = np.zeros((N_FEATURES, self.w0.shape[1]), np.float32)
+        return [self.w0, self.b0, self.w1, self.b1, self.wm, self.wf]
 
-    def hidden(self, emb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def feature_z(self, feats: np.ndarray | None, n: int) -> np.ndarray:
+        """Standardised module features ``[n, K]`` (zeros when absent or when the policy has none)."""
+        if feats is None or self.fmean is None or self.fstd is None:
+            return np.zeros((n, N_FEATURES), np.float32)
+        f = np.asarray(feats, np.float32).reshape(n, -1)
+        return (f - self.fmean) / self.fstd
+
+    def hidden(self, emb: np.ndarray, feats: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         z = (preprocess(emb) - self.mean) / self.std
-        return z, np.maximum(z @ self.w0 + self.b0, 0)
+        pre = z @ self.w0 + self.b0
+        if self.wf is not None:
+            pre = pre + self.feature_z(feats, len(z)) @ self.wf
+        return z, np.maximum(pre, 0)
 
-    def logits(self, emb: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    def logits(self, emb: np.ndarray, mask: np.ndarray, feats: np.ndarray | None = None) -> np.ndarray:
         """Masked logits ``[N, n+1]`` (masked actions at -1e9, stop never masked)."""
-        _, h = self.hidden(np.atleast_2d(emb))
+        _, h = self.hidden(np.atleast_2d(emb), feats)
         raw = h @ self.w1 + self.b1
         if self.wm is not None:
             raw = raw + np.atleast_2d(mask).astype(np.float32) @ self.wm
         return raw + (_ext(np.atleast_2d(mask)) - 1.0) * 1e9
 
-    def act(self, emb: np.ndarray, mask: np.ndarray) -> int:
+    def act(self, emb: np.ndarray, mask: np.ndarray, feats: np.ndarray | None = None) -> int:
         """The action for one observation (-1 = stop)."""
-        i = int(np.argmax(self.logits(emb, mask)[0]))
+        i = int(np.argmax(self.logits(emb, mask, feats)[0]))
         return STOP if i == self.n_actions else i
 
 
@@ -280,7 +298,9 @@ def to_onnx(policy: Policy) -> Any:
     from .models import policy_model
 
     return policy_model([(policy.w0, policy.b0), (policy.w1, policy.b1)], policy.n_actions,
-                        standardize=(policy.mean, policy.std), mask_weights=policy.wm)
+                        standardize=(policy.mean, policy.std), mask_weights=policy.wm, feature_weights=policy.wf,
+                        feature_standardize=(None if policy.fmean is None
+                                             else (policy.fmean, policy.fstd)))
 
 
 class _Adam:
@@ -311,11 +331,13 @@ def targets_of(candidates: np.ndarray) -> np.ndarray:
 
 def fit(x: np.ndarray, masks: np.ndarray, targets: np.ndarray, hidden: int = 64, epochs: int = 400, lr: float = 3e-3,
         l2: float = 1e-3, seed: int = 0, val: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None,
-        use_mask: bool = True, log: Callable[[str], None] = print) -> tuple[Policy, dict[str, float]]:
+        use_mask: bool = True, log: Callable[[str], None] = print,
+        feats: np.ndarray | None = None) -> tuple[Policy, dict[str, float]]:
     """Behaviour cloning (module docstring, step 2); keeps the epoch with the best validation accuracy if ``val``.
 
     ``targets`` is bool ``[N, n+1]`` (:func:`targets_of`): the loss is ``-log P(policy picks one of the best)``,
-    i.e. ``-log sum_{a in best} p_a`` with ``p`` the masked softmax.
+    i.e. ``-log sum_{a in best} p_a`` with ``p`` the masked softmax. ``feats`` ``[N, K]``: the states' module
+    features (:mod:`.features`), standardised and fed to the hidden layer; without them the policy ignores that input.
     """
     n = masks.shape[1]
     rng = np.random.default_rng(seed)
@@ -325,13 +347,19 @@ def fit(x: np.ndarray, masks: np.ndarray, targets: np.ndarray, hidden: int = 64,
     p = Policy(rng.normal(0, 1 / np.sqrt(EMBED_DIM), (EMBED_DIM, hidden)).astype(np.float32),
                np.zeros(hidden, np.float32), rng.normal(0, 1 / np.sqrt(hidden), (hidden, n + 1)).astype(np.float32),
                np.zeros(n + 1, np.float32), mean.astype(np.float32), std)
+    if feats is not None:
+        f = np.asarray(feats, np.float32).reshape(len(x), N_FEATURES)
+        fstd = f.std(0)
+        p.fmean, p.fstd = f.mean(0).astype(np.float32), np.where(fstd > 1e-6, fstd, 1.0).astype(np.float32)
+        p.wf = rng.normal(0, 1 / np.sqrt(EMBED_DIM), (N_FEATURES, hidden)).astype(np.float32)
+    fz = p.feature_z(feats, len(x))
     tgt = np.asarray(targets, bool)
     adam = _Adam(p.params(), lr)
     best: tuple[float, list[np.ndarray]] = (-1.0, [a.copy() for a in p.params()])
     stats: dict[str, float] = {}
     for epoch in range(epochs):
-        zz, h = p.hidden(x)
-        logits = p.logits(x, masks)
+        zz, h = p.hidden(x, feats)
+        logits = p.logits(x, masks, feats)
         e = np.exp(logits - logits.max(1, keepdims=True))
         prob = e / e.sum(1, keepdims=True)
         in_best = prob * tgt
@@ -343,25 +371,27 @@ def fit(x: np.ndarray, masks: np.ndarray, targets: np.ndarray, hidden: int = 64,
         gw0 = zz.T @ dh + l2 * p.w0
         gb0 = dh.sum(0)
         gwm = masks.T @ d + l2 * p.wm if use_mask else np.zeros_like(p.wm)
-        adam.step(p.params(), [gw0, gb0, gw1, gb1, gwm])
+        gwf = fz.T @ dh + l2 * p.wf if feats is not None else np.zeros_like(p.wf)
+        adam.step(p.params(), [gw0, gb0, gw1, gb1, gwm, gwf])
         if val is not None and (epoch % 10 == 9 or epoch == epochs - 1):
             acc = accuracy(p, *val)
             if acc > best[0]:
                 best = (acc, [a.copy() for a in p.params()])
                 stats = {"epoch": epoch + 1, "val_accuracy": acc, "train_accuracy": accuracy(p, x, masks, tgt)}
     if val is not None:
-        p.w0, p.b0, p.w1, p.b1, p.wm = best[1]
+        p.w0, p.b0, p.w1, p.b1, p.wm, p.wf = best[1]
     else:
-        stats = {"epoch": epochs, "train_accuracy": accuracy(p, x, masks, tgt)}
+        stats = {"epoch": epochs, "train_accuracy": accuracy(p, x, masks, tgt, feats)}
     log(f"behaviour cloning: {stats}")
     return p, stats
 
 
-def accuracy(p: Policy, x: np.ndarray, masks: np.ndarray, targets: np.ndarray) -> float:
+def accuracy(p: Policy, x: np.ndarray, masks: np.ndarray, targets: np.ndarray,
+             feats: np.ndarray | None = None) -> float:
     """Share of states where the policy picks one of the best actions."""
     if not len(targets):
         return 0.0
-    pred = p.logits(x, masks).argmax(1)
+    pred = p.logits(x, masks, feats).argmax(1)
     return float(np.asarray(targets, bool)[np.arange(len(pred)), pred].mean())
 
 
@@ -383,6 +413,51 @@ def dataset(searches: Sequence[Search]) -> tuple[np.ndarray, np.ndarray, np.ndar
                 t[n if c == STOP else c] = True
                 rows.append(t)
     return x, m, np.array(rows, bool).reshape(-1, n + 1)
+
+
+def state_features(search: Search, bitcode: bytes, space: str = "odg") -> np.ndarray:
+    """Module features ``[len(search.choices), K]`` of the states a cached search visited, recomputed by replaying
+    its actions from the module as given (the oracle cache stores embeddings, not the states' bitcode)."""
+    seqs = action_space(space)
+    cur = normalize(bitcode, search.module)
+    rows = []
+    for i, _ in enumerate(search.choices):
+        rows.append(module_features(cur))
+        if i < len(search.actions):
+            cur = apply(cur, seqs[search.actions[i]], search.module)
+    return np.array(rows, np.float32).reshape(-1, N_FEATURES)
+
+
+def _features_job(args: tuple[Search, bytes, str]) -> np.ndarray:
+    return state_features(*args)
+
+
+def collect_features(searches: Sequence[Search], blobs: dict[str, bytes], space: str = "odg", workers: int = 2,
+                     cache: str | None = None) -> dict[str, np.ndarray]:
+    """:func:`state_features` of every search, by module name (cached per module in ``cache``, a directory)."""
+    out: dict[str, np.ndarray] = {}
+    todo = []
+    for s in searches:
+        path = None
+        if cache:
+            os.makedirs(cache, exist_ok=True)
+            key = hashlib.sha1(f"f1|{s.module}|{space}|{s.actions}".encode() + blobs[s.module]).hexdigest()[:20]
+            path = os.path.join(cache, f"{key}.npy")
+            if os.path.exists(path):
+                out[s.module] = np.load(path)
+                continue
+        todo.append((s, path))
+    jobs = [(s, blobs[s.module], space) for s, _ in todo]
+    if workers <= 1 or len(jobs) < 2:
+        results = [_features_job(j) for j in jobs]
+    else:
+        with mp.get_context("spawn").Pool(workers) as pool:
+            results = pool.map(_features_job, jobs)
+    for (s, path), f in zip(todo, results):
+        out[s.module] = f
+        if path:
+            np.save(path, f)
+    return out
 
 
 # ---- fitted one-step Q (regression on every candidate's size) --------------------------------------------------------
@@ -480,9 +555,16 @@ def ensemble(policies: Sequence[Policy]) -> Policy:
             raise ValueError("ensemble members must share the input normalisation")
     n = first.n_actions
     wm = [p.wm if p.wm is not None else np.zeros((n, n + 1), np.float32) for p in policies]
+    fmean, fstd = first.fmean, first.fstd
+    for p in policies[1:]:
+        if (p.fmean is None) != (fmean is None) or (fmean is not None and not (
+                np.array_equal(p.fmean, fmean) and np.array_equal(p.fstd, fstd))):
+            raise ValueError("ensemble members must share the module-feature normalisation")
+    wf = [p.wf if p.wf is not None else np.zeros((N_FEATURES, p.w0.shape[1]), np.float32) for p in policies]
     return Policy(np.concatenate([p.w0 for p in policies], axis=1), np.concatenate([p.b0 for p in policies]),
                   np.concatenate([p.w1 for p in policies], axis=0) / k, np.mean([p.b1 for p in policies], axis=0),
-                  first.mean, first.std, np.mean(wm, axis=0).astype(np.float32))
+                  first.mean, first.std, np.mean(wm, axis=0).astype(np.float32),
+                  np.concatenate(wf, axis=1).astype(np.float32), fmean, fstd)
 
 
 def with_stop_margin(policy: Policy, margin: float) -> Policy:
@@ -549,11 +631,13 @@ class Rollout:
     embeddings: list[np.ndarray] = field(default_factory=list)
     masks: list[np.ndarray] = field(default_factory=list)
     states: list[bytes] = field(default_factory=list)
+    features: list[np.ndarray] = field(default_factory=list)
 
 
 def rollout(act: Callable[[np.ndarray, np.ndarray], int], name: str, bitcode: bytes, space: str = "odg",
             max_steps: int = 15, keep_states: bool = False) -> Rollout:
-    """Run a policy ``act(embedding, mask) -> action`` on one module, as the pass does; ``.text`` at the end."""
+    """Run a policy ``act(embedding, mask, module_features) -> action`` on one module, as the pass does; ``.text``
+    at the end."""
     seqs = action_space(space)
     n = len(seqs)
     cur = normalize(bitcode, name)
@@ -562,11 +646,13 @@ def rollout(act: Callable[[np.ndarray, np.ndarray], int], name: str, bitcode: by
         mask = np.ones(n, np.float32)
         mask[r.actions] = 0.0
         emb = embedding_bc(cur)
+        feats = module_features(cur)
         if keep_states:
             r.embeddings.append(emb)
             r.masks.append(mask)
             r.states.append(cur)
-        a = act(emb, mask)
+            r.features.append(feats)
+        a = act(emb, mask, feats)
         if a == STOP or a == n:
             break
         cur = apply(cur, seqs[a], name)
@@ -616,12 +702,15 @@ class OnnxPolicy:
     def __getstate__(self) -> dict[str, Any]:
         return {"path": self.path, "_runner": None}
 
-    def __call__(self, emb: np.ndarray, mask: np.ndarray) -> int:
+    def __call__(self, emb: np.ndarray, mask: np.ndarray, feats: np.ndarray | None = None) -> int:
         if self._runner is None:
             from mlbridge_llvm.runners.onnx import ONNXModelRunner
 
             self._runner = ONNXModelRunner(self.path)
-        return int(self._runner.populate_features(embedding=emb[None, :], action_mask=mask[None, :]).evaluate(int))
+        if feats is None:
+            feats = np.zeros(N_FEATURES, np.float32)
+        return int(self._runner.populate_features(embedding=emb[None, :], action_mask=mask[None, :],
+                                                  module_features=np.asarray(feats, np.float32)[None, :]).evaluate(int))
 
 
 def _rollout_job(args: tuple[Any, str, bytes, str, int]) -> Rollout:

@@ -114,14 +114,18 @@ def test_policy_graph_matches_numpy_and_honours_mask_and_stop() -> None:
     rng = np.random.default_rng(0)
     p = Policy(rng.normal(size=(300, 16)).astype(np.float32), rng.normal(size=16).astype(np.float32),
                rng.normal(size=(16, 35)).astype(np.float32), rng.normal(size=35).astype(np.float32),
-               rng.normal(size=300).astype(np.float32), rng.uniform(0.5, 2, 300).astype(np.float32))
+               rng.normal(size=300).astype(np.float32), rng.uniform(0.5, 2, 300).astype(np.float32),
+               wf=rng.normal(size=(3, 16)).astype(np.float32), fmean=rng.normal(size=3).astype(np.float32),
+               fstd=rng.uniform(0.5, 2, 3).astype(np.float32))
     from mlbridge_passes.poset_rl.train import to_onnx
 
     r = ONNXModelRunner(to_onnx(p))
     emb = (rng.normal(size=(64, 300)) * 100).astype(np.float32)
     mask = (rng.uniform(size=(64, 34)) > 0.5).astype(np.float32)
-    got = r.populate_features(embedding=emb, action_mask=mask).evaluate()
-    want = [p.act(e, k) for e, k in zip(emb, mask)]
+    feats = (rng.normal(size=(64, 3)) * 3).astype(np.float32)
+    got = r.populate_features(embedding=emb, action_mask=mask, module_features=feats).evaluate()
+    want = [p.act(e, k, f) for e, k, f in zip(emb, mask, feats)]
+    assert want != [p.act(e, k) for e, k in zip(emb, mask)]  # the features matter
     assert list(got) == want
     assert all(a == STOP or mask[i, a] == 1 for i, a in enumerate(got))
 
@@ -131,7 +135,8 @@ def test_sequence_policy_replays_its_sequence_then_stops() -> None:
     mask = np.ones((1, 34), np.float32)
     seen = []
     while True:
-        a = int(r.populate_features(embedding=np.zeros((1, 300), np.float32), action_mask=mask).evaluate(int))
+        a = int(r.populate_features(embedding=np.zeros((1, 300), np.float32), action_mask=mask,
+                                    module_features=np.ones((1, 3), np.float32)).evaluate(int))
         if a == STOP:
             break
         seen.append(a)
@@ -367,7 +372,8 @@ def test_ensemble_is_the_mean_of_its_members_logits_and_exports() -> None:
     mask = (rng.uniform(size=(32, 34)) > 0.3).astype(np.float32)
     want = np.mean([m.logits(emb, mask) for m in members], axis=0)
     np.testing.assert_allclose(e.logits(emb, mask), want, rtol=1e-4, atol=1e-2)
-    got = ONNXModelRunner(to_onnx(e)).populate_features(embedding=emb, action_mask=mask).evaluate()
+    got = ONNXModelRunner(to_onnx(e)).populate_features(embedding=emb, action_mask=mask,
+                                                        module_features=np.zeros((32, 3), np.float32)).evaluate()
     assert list(got) == [e.act(x, k) for x, k in zip(emb, mask)]
     # fitted Q on a toy set: action 3 always halves the size, everything else keeps it -> pick 3, then stop
     x = np.abs(rng.normal(size=(40, 300))) * 10
@@ -379,3 +385,53 @@ def test_ensemble_is_the_mean_of_its_members_logits_and_exports() -> None:
     used = masks[0].copy()
     used[3] = 0
     assert with_stop_margin(q, 0.05).act(x[0], used) == STOP
+
+
+def test_module_features_see_always_inline_callees() -> None:
+    from mlbridge_llvm.ir.llvmc import CModule
+    from mlbridge_passes.poset_rl.features import module_features
+
+    ir = """
+define internal i32 @big(i32 %x) alwaysinline {
+  %a = add i32 %x, 1
+  %b = mul i32 %a, 3
+  %c = xor i32 %b, 7
+  ret i32 %c
+}
+define internal i32 @small(i32 %x) {
+  ret i32 %x
+}
+declare void @ext()
+define i32 @main(i32 %x) {
+  %r1 = call i32 @big(i32 %x)
+  %r2 = call i32 @big(i32 %r1)
+  %r3 = call i32 @small(i32 %r2)
+  call void @ext()
+  ret i32 %r3
+}
+"""
+    with CModule.parse_ir(ir) as m:
+        f = module_features(m)
+        bc = m.to_bitcode()
+    # 2 call sites of the 4-instruction always_inline @big, out of 4 direct calls; 4 + 1 + 5 instructions
+    np.testing.assert_allclose(f, [np.log1p(4.0), 0.5, np.log1p(10.0)], rtol=1e-6)
+    np.testing.assert_array_equal(module_features(bc), f)
+
+
+def test_cloning_with_module_features_learns_a_feature_only_rule() -> None:
+    from mlbridge_passes.poset_rl.train import fit, to_onnx
+
+    rng = np.random.default_rng(3)
+    x = (rng.normal(size=(200, 300)) * 10).astype(np.float32)  # embeddings carry no signal
+    masks = np.ones((200, 34), np.float32)
+    feats = np.zeros((200, 3), np.float32)
+    feats[:, 0] = rng.uniform(0, 6, 200)
+    t = np.zeros((200, 35), bool)
+    t[feats[:, 0] > 3.3, 32] = True
+    t[feats[:, 0] <= 3.3, 26] = True
+    p, _ = fit(x, masks, t, hidden=16, epochs=300, feats=feats, log=lambda _s: None)
+    got = [p.act(e, k, f) for e, k, f in zip(x, masks, feats)]
+    assert np.mean([g == (32 if f[0] > 3.3 else 26) for g, f in zip(got, feats)]) > 0.95
+    onnx_got = ONNXModelRunner(to_onnx(p)).populate_features(embedding=x, action_mask=masks,
+                                                             module_features=feats).evaluate()
+    assert list(onnx_got) == got
