@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -31,10 +32,18 @@ def main(argv: list[str] | None = None) -> None:
     def answer(features: dict) -> object:
         return model.populate_features(features).evaluate()
 
-    if args.kind == "pipe":
+    serve(args.kind, answer, advice, channel=args.channel, serdes=args.serdes)
+
+
+def serve(kind: str, answer: Any, advice: Any, channel: str | None = None, serdes: str = "bitstream",
+          timeout: float = 120.0) -> None:
+    """Answer a compiler with ``answer(features) -> advice``: over the FIFO pair ``channel`` (``kind="pipe"``: this
+    side owns it, until the compiler closes it), or as a gRPC server on a free port (``"grpc"``: the port is printed
+    on stdout; serves until stdin closes)."""
+    if kind == "pipe":
         from ..interface.pipe import PipeCompilerInterface
 
-        with PipeCompilerInterface(args.channel, serdes=args.serdes, advice_spec=advice, timeout=120) as ci:
+        with PipeCompilerInterface(channel, serdes=serdes, advice_spec=advice, timeout=timeout) as ci:
             obs = ci.evaluate()
             while obs is not None:
                 ci.populate_buffer(answer(obs))

@@ -642,26 +642,11 @@ class CModule:
         blocks = list(self._blocks(fn))
         labels = {bb: (L.LLVMGetBasicBlockName(bb) or b"").decode() or str(i) for i, bb in enumerate(blocks)}
         fname, found, seen = self._value_name(fn), [], set()
-        entry = L.LLVMGetEntryBasicBlock(fn)
-        on_stack, visited = {entry}, {entry}
-        stack = [(entry, self._successors(entry), 0)]
-        while stack:
-            bb, succs, i = stack[-1]
-            if i == len(succs):
-                stack.pop()
-                on_stack.discard(bb)
-                continue
-            stack[-1] = (bb, succs, i + 1)
-            succ = succs[i]
-            if succ in on_stack:
-                term = L.LLVMGetBasicBlockTerminator(bb)
-                if term not in seen:
-                    seen.add(term)
-                    found.append(LoopLatch(fname, labels[succ], labels[bb], self._handle(term)))
-            elif succ not in visited:
-                visited.add(succ)
-                on_stack.add(succ)
-                stack.append((succ, self._successors(succ), 0))
+        for bb, succ in retreating_edges(L.LLVMGetEntryBasicBlock(fn), self._successors):
+            term = L.LLVMGetBasicBlockTerminator(bb)
+            if term not in seen:
+                seen.add(term)
+                found.append(LoopLatch(fname, labels[succ], labels[bb], self._handle(term)))
         return found
 
     @staticmethod
@@ -795,6 +780,28 @@ class CModule:
         if not node:
             return []
         return [md for key, md in self._node_operands(node)[1:] if md and key not in replaced]
+
+
+def retreating_edges(entry: int, successors: Any) -> list[tuple[int, int]]:
+    """Edges ``(block, successor)`` to a block on the stack of an iterative DFS from ``entry``: the back edges of
+    natural loops (for reducible CFGs exactly those), plus the retreating edges of irreducible cycles."""
+    found, on_stack, visited = [], {entry}, {entry}
+    stack = [(entry, successors(entry), 0)]
+    while stack:
+        bb, succs, i = stack[-1]
+        if i == len(succs):
+            stack.pop()
+            on_stack.discard(bb)
+            continue
+        stack[-1] = (bb, succs, i + 1)
+        succ = succs[i]
+        if succ in on_stack:
+            found.append((bb, succ))
+        elif succ not in visited:
+            visited.add(succ)
+            on_stack.add(succ)
+            stack.append((succ, successors(succ), 0))
+    return found
 
 
 def from_llvmlite(mod: Any, name: str | None = None) -> CModule:

@@ -33,7 +33,7 @@ from fractions import Fraction
 from typing import Iterable
 
 from mlbridge_llvm.ir import cir
-from mlbridge_llvm.ir.llvmc import CModule
+from mlbridge_llvm.ir.llvmc import CModule, retreating_edges
 
 #: Intrinsics that neither read nor write memory: allowed in a distributed loop body.
 PURE_INTRINSIC_PREFIXES = (
@@ -177,23 +177,7 @@ def _natural_loop(header: int, latch: int, preds: dict[int, list[int]]) -> set[i
 
 def _retreating_edges(entry: int) -> list[tuple[int, int]]:
     """Edges to a block on the DFS stack (back edges of natural loops, plus irreducible retreating edges)."""
-    found, on_stack, visited = [], {entry}, {entry}
-    stack = [(entry, cir.successors(entry), 0)]
-    while stack:
-        bb, succs, i = stack[-1]
-        if i == len(succs):
-            stack.pop()
-            on_stack.discard(bb)
-            continue
-        stack[-1] = (bb, succs, i + 1)
-        s = succs[i]
-        if s in on_stack:
-            found.append((bb, s))
-        elif s not in visited:
-            visited.add(s)
-            on_stack.add(s)
-            stack.append((s, cir.successors(s), 0))
-    return found
+    return retreating_edges(entry, cir.successors)
 
 
 # ----------------------------------------------------------------------------------------------- the analysis

@@ -9,7 +9,6 @@ the pass with ``--runner pipe --channel BASE`` or ``--runner grpc --address 127.
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any, Callable
 
 import numpy as np
@@ -44,23 +43,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--serdes", default="bitstream")
     ap.add_argument("--timeout", type=float, default=120.0)
     args = ap.parse_args(argv)
-    answer = two_agent_answer(args.models)
-    if args.kind == "pipe":
-        from mlbridge_llvm.interface.pipe import PipeCompilerInterface
+    if args.kind == "pipe" and not args.channel:
+        ap.error("pipe needs --channel")
+    from mlbridge_llvm.bench.model_server import serve
 
-        if not args.channel:
-            ap.error("pipe needs --channel")
-        with PipeCompilerInterface(args.channel, serdes=args.serdes, advice_spec=ADVICE, timeout=args.timeout) as ci:
-            obs = ci.evaluate()
-            while obs is not None:
-                ci.populate_buffer(answer(obs))
-                obs = ci.evaluate()
-    else:
-        from mlbridge_llvm.interface.grpc import serve_advice
-
-        with serve_advice(answer, "127.0.0.1:0") as server:
-            print(server.port, flush=True)
-            sys.stdin.read()
+    serve(args.kind, two_agent_answer(args.models), ADVICE, channel=args.channel, serdes=args.serdes,
+          timeout=args.timeout)
 
 
 if __name__ == "__main__":

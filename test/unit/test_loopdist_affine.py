@@ -33,26 +33,6 @@ _SCALARS = {"f32": (ctypes.c_float, np.float32), "f64": (ctypes.c_double, np.flo
             "i32": (ctypes.c_int32, np.int32), "i64": (ctypes.c_int64, np.int64), "index": (ctypes.c_int64, np.int64)}
 
 
-@pytest.fixture(scope="module")
-def jit() -> Any:
-    """``compile(llvm_ir_text) -> address_of(name)`` with llvmlite's MCJIT (engines kept alive for the module)."""
-    import llvmlite.binding as llvm
-
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    engines: list[Any] = []
-
-    def compile_ir(text: str) -> Any:
-        mod = llvm.parse_assembly(text)
-        mod.verify()
-        engine = llvm.create_mcjit_compiler(mod, llvm.Target.from_default_triple().create_target_machine())
-        engine.finalize_object()
-        engines.append(engine)
-        return engine.get_function_address
-
-    return compile_ir
-
-
 def _signatures(module: M.MlirModule) -> dict[str, tuple[list[Any], list[Any]]]:
     """Defined functions -> (input types, result types)."""
     out = {}

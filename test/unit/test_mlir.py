@@ -204,27 +204,6 @@ def test_register_python_pass_on_a_pass_manager() -> None:
 
 
 # ---- lowering to LLVM IR and running it ----------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def jit() -> Any:
-    """llvmlite MCJIT on LLVM 22: ``compile(ir_text) -> (engine, address_of)``."""
-    import llvmlite.binding as llvm
-
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    engines: list[Any] = []
-
-    def compile_ir(text: str) -> Any:
-        mod = llvm.parse_assembly(text)
-        mod.verify()
-        tm = llvm.Target.from_default_triple().create_target_machine()  # owned by the engine
-        engine = llvm.create_mcjit_compiler(mod, tm)
-        engine.finalize_object()
-        engines.append(engine)
-        return engine.get_function_address
-
-    return compile_ir
-
-
 def memref_args(a: np.ndarray) -> list[Any]:
     """Expanded ABI of a 1-D ``memref`` argument after ``convert-func-to-llvm``: ptr, ptr, offset, size, stride."""
     return [a.ctypes.data, a.ctypes.data, 0, a.size, 1]
