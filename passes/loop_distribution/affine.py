@@ -84,7 +84,7 @@ from mlbridge_llvm.ir.mlir import MlirModule, format_location
 from mlbridge_llvm.passes import MLPass
 
 from . import partition as parts
-from .ddg import Affine, _sccs
+from .ddg import Affine, _sccs, order_owners
 
 PASS_NAME = "rl-affine-distribute"
 
@@ -535,14 +535,7 @@ def analyze_loop(loop: Any, fn_name: str, bases: _Bases) -> AffineLoopGraph | Af
             if fwd or bwd:
                 kind = "forward" if fwd and not bwd else "backward" if bwd and not fwd else "both"
                 deps.append((_text(body[pa]), _text(body[pb]), kind))
-            for ga in owners[pa]:
-                for gb in owners[pb]:
-                    if ga == gb:
-                        continue
-                    if fwd:
-                        gsucc[ga].add(gb)
-                    if bwd:
-                        gsucc[gb].add(ga)
+            order_owners(gsucc, owners[pa], owners[pb], fwd, bwd)
     comps = _sccs(range(len(gkeys)), gsucc)
     comps = sorted(comps, key=lambda comp: min(groups[gkeys[g]]["first"] for g in comp))
     node_of = {g: n for n, comp in enumerate(comps) for g in comp}

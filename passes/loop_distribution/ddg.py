@@ -454,14 +454,7 @@ def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, lat
             if fwd or bwd:
                 kind = "forward" if fwd and not bwd else "backward" if bwd and not fwd else "both"
                 deps.append((cir.text(a.inst), cir.text(b.inst), kind))
-            for ga in owners[a.inst]:
-                for gb in owners[b.inst]:
-                    if ga == gb:
-                        continue
-                    if fwd:
-                        gsucc[ga].add(gb)
-                    if bwd:
-                        gsucc[gb].add(ga)
+            order_owners(gsucc, owners[a.inst], owners[b.inst], fwd, bwd)
     # nodes = SCCs of the group graph, numbered by first anchor position
     gcomps = _sccs(sorted(groups), gsucc)
     node_groups = sorted(gcomps, key=lambda comp: min(pos[a] for g in comp for a in group_anchors[g]))
@@ -474,6 +467,21 @@ def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, lat
     edges = {(node_of[g], node_of[s]) for g in gsucc for s in gsucc[g] if node_of[g] != node_of[s]}
     return LoopGraph(fn_name, label, h, pre, exit_bb, body, control, nodes, edges, deps, latch_bb=latch,
                      blocks=blocks)
+
+
+def order_owners(gsucc: dict[int, set[int]], owners_a: Iterable[int], owners_b: Iterable[int], forward: bool,
+                 backward: bool) -> None:
+    """Record one dependence between accesses ``a`` (earlier in the body) and ``b`` as ordering edges between every
+    group owning ``a`` and every other group owning ``b`` (a recomputed load is owned by several groups)."""
+    owners_b = list(owners_b)
+    for ga in owners_a:
+        for gb in owners_b:
+            if ga == gb:
+                continue
+            if forward:
+                gsucc[ga].add(gb)
+            if backward:
+                gsucc[gb].add(ga)
 
 
 def _noalias_args(fn: int) -> set[int]:
