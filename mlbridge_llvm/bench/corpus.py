@@ -9,6 +9,13 @@ In one run, over the same modules (an evenly spaced sample of the corpus, ``defa
 * the driver's per-module overhead vs those processes, and whether both give the same ``.text`` sizes (the driver
   emits code with llvmlite's LLVM 22.1.0, ``llc`` is the wheel's 22.1.8).
 
+Why a few modules differ by a few bytes (found on ``brotli/enc/brotli_bit_stream.o``, 12,123 vs 12,117): the
+optimized IR is the same instruction for instruction, but not the *use-list order* (the order of a block's
+predecessors). ``opt`` writes bitcode with ``-preserve-bc-uselistorder`` (its default), so ``llc`` sees opt's
+in-memory order; the driver hands its module over through ``LLVMWriteBitcodeToMemoryBuffer``, which does not keep
+it. Code generation (block placement) depends on that order: the wheel's ``llc`` on the driver's bitcode gives the
+driver's 12,123, and llvmlite gives 12,123 on both bitcodes. Not a difference between the two LLVM versions.
+
 Writes ``corpus.json``, ``corpus.csv`` and ``corpus.png`` (via :mod:`mlbridge_llvm.bench.report`).
 """
 from __future__ import annotations
