@@ -375,3 +375,26 @@ def test_fuzz_random_kernels_distribute_without_changing_results():
     reference = dict(zip(names, results))
     for (name, part), res in zip(sample, results[len(names):]):
         compare_results(reference[name][0], res[0], context=f"{name} distributed as {P.format(part)}")
+
+
+# --------------------------------------------------------------------------------- the dependence test, by brute force
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=300, deadline=None)
+@given(stride=st.integers(-16, 16), ca=st.integers(-20, 20), cb=st.integers(-20, 20),
+       sa=st.sampled_from([1, 2, 4, 8]), sb=st.sampled_from([1, 2, 4, 8]))
+def test_dependence_directions_match_brute_force(stride, ca, cb, sa, sb):
+    """Accesses ``a`` (earlier in the body) at ``ca + stride*k`` of ``sa`` bytes and ``b`` at ``cb + stride*k`` of
+    ``sb`` bytes: forward iff some overlap has k_b >= k_a, backward iff some overlap has k_b < k_a (iterations 0..59:
+    every distance these offsets allow is below 49)."""
+    a = ddg.Access(0, 0, True, 1, ddg.Affine(ca, stride), sa)
+    b = ddg.Access(0, 1, False, 1, ddg.Affine(cb, stride), sb)
+    fwd = bwd = False
+    for ka in range(60):
+        for kb in range(60):
+            fa, fb = ca + stride * ka, cb + stride * kb
+            if fa < fb + sb and fb < fa + sa:
+                fwd |= kb >= ka
+                bwd |= kb < ka
+    assert ddg._dependence(a, b, set()) == (fwd, bwd)
