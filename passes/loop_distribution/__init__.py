@@ -22,6 +22,8 @@ PASS = MLPass(
     advice_spec=ADVICE,
     options={"partition": "model (default: the agents decide), max, none, or a partition such as S1,S2|S3",
              "function": "only this function",
+             "canonicalize": "1: first bring loops into the analysed form (sroa, instcombine, loop-simplify, lcssa, "
+                             "loop-rotate, indvars), e.g. for clang -O0 -Xclang -disable-O0-optnone output",
              "vectorize": "1: run loop-vectorize afterwards and report which loops vectorized",
              "select-model": "ONNX file of the select agent (default: bundled)",
              "distribute-model": "ONNX file of the distribute agent (default: bundled)"},

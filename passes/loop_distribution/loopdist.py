@@ -6,6 +6,10 @@ Pass options (``rl-loop-distribute<key=value;...>``):
   partition); ``none``: analyse and report only; ``S1,S2|S3``: this partition for every loop with exactly those nodes
   (an illegal one is replaced by the nearest legal one, with a ``Legalized`` remark).
 * ``function=NAME``: only this function.
+* ``canonicalize=1``: first run :data:`CANONICALIZE_PIPELINE` (SROA, early CSE, instcombine, simplifycfg, loop-simplify,
+  LCSSA, loop-rotate, indvars) so that ``clang -O0 -Xclang -disable-O0-optnone`` output has loops in the form the
+  analysis takes; without it, loops in another form are skipped with the reason. It changes the IR even where
+  nothing is distributed, hence opt-in. No GVN/loop-load-elim: they turn memory recurrences into registers.
 * ``vectorize=1``: run LLVM's ``loop-vectorize`` afterwards and report which of the new loops vectorized.
 * ``select-model=PATH``, ``distribute-model=PATH``: the agents' ONNX files (default: the bundled
   ``models/loopdist-select.onnx`` and ``models/loopdist-distribute.onnx``).
@@ -39,6 +43,8 @@ from .ddg import LoopGraph, LoopSkip, analyze_function
 PASS_NAME = "rl-loop-distribute"
 SELECT_MODEL, DISTRIBUTE_MODEL = "loopdist-select.onnx", "loopdist-distribute.onnx"
 VECTORIZE_PIPELINE = "function(loop-vectorize)"
+CANONICALIZE_PIPELINE = ("function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,loop-simplify,lcssa,"
+                         "loop(loop-rotate,indvars),loop-simplify,lcssa)")
 
 
 # ------------------------------------------------------------------------------------------------ features
@@ -138,6 +144,8 @@ def run(ctx: Any) -> None:
     mode = ctx.option("partition", "model")
     fixed = _fixed_partition(mode)
     vectorize = _flag(ctx, "vectorize")
+    if _flag(ctx, "canonicalize"):
+        module.run_passes(CANONICALIZE_PIPELINE)
     only = ctx.option("function", "")
     names = [cir.name(fn) for fn in cir.iter_functions(module)]
     if only:
