@@ -180,44 +180,30 @@ class _RawAPI:
             fn.argtypes = [ctypes.c_void_p] * nargs
             setattr(self, name[len("LLVMPY_"):], fn)
 
-    def blocks(self, fn: int) -> list[int]:
-        """Basic-block handles of function ``fn`` in layout order."""
-        it = self.FunctionBlocksIter(fn)
+    @staticmethod
+    def _drain(it: int, next_fn: Any, dispose: Any) -> list[int]:
+        """All handles of one llvmlite iterator (``next_fn`` until null), then dispose it."""
         out = []
         try:
             while True:
-                b = self.BlocksIterNext(it)
-                if not b:
+                h = next_fn(it)
+                if not h:
                     return out
-                out.append(b)
+                out.append(h)
         finally:
-            self.DisposeBlocksIter(it)
+            dispose(it)
+
+    def blocks(self, fn: int) -> list[int]:
+        """Basic-block handles of function ``fn`` in layout order."""
+        return self._drain(self.FunctionBlocksIter(fn), self.BlocksIterNext, self.DisposeBlocksIter)
 
     def instructions(self, bb: int) -> list[int]:
         """Instruction handles of block ``bb`` in order."""
-        it = self.BlockInstructionsIter(bb)
-        out = []
-        try:
-            while True:
-                i = self.InstructionsIterNext(it)
-                if not i:
-                    return out
-                out.append(i)
-        finally:
-            self.DisposeInstructionsIter(it)
+        return self._drain(self.BlockInstructionsIter(bb), self.InstructionsIterNext, self.DisposeInstructionsIter)
 
     def operands(self, inst: int) -> list[int]:
         """Operand handles of ``inst`` (LLVM's ``operands()``)."""
-        it = self.InstructionOperandsIter(inst)
-        out = []
-        try:
-            while True:
-                o = self.OperandsIterNext(it)
-                if not o:
-                    return out
-                out.append(o)
-        finally:
-            self.DisposeOperandsIter(it)
+        return self._drain(self.InstructionOperandsIter(inst), self.OperandsIterNext, self.DisposeOperandsIter)
 
     def opcode(self, inst: int) -> str:
         """``Instruction::getOpcodeName()`` of ``inst``."""
