@@ -2,9 +2,53 @@
 from __future__ import annotations
 
 import hashlib
-from typing import Sequence
+from dataclasses import dataclass, replace
+from typing import Sequence, TypeVar
 
 import numpy as np
+
+_P = TypeVar("_P", bound="MLPPolicy")
+
+
+@dataclass
+class MLPPolicy:
+    """Parameters of a two-layer MLP ``relu(z @ w0 + b0) @ w1 + b1`` over standardised inputs ``z = (x - mean) / std``
+    (the standardisation is fixed; the four weight arrays are what training changes). Each pass's policy subclasses
+    it with its own forward pass and ONNX export."""
+
+    w0: np.ndarray
+    b0: np.ndarray
+    w1: np.ndarray
+    b1: np.ndarray
+    mean: np.ndarray
+    std: np.ndarray
+
+    @classmethod
+    def random(cls: type[_P], n_in: int, hidden: int, n_out: int, mean: np.ndarray, std: np.ndarray, seed: int = 0,
+               std_floor: float = 0.0) -> _P:
+        """Glorot-like random weights, zero biases; a std ``<= std_floor`` becomes 1 (constant inputs pass through)."""
+        rng = np.random.default_rng(seed)
+        return cls(rng.normal(0, 1 / np.sqrt(n_in), (n_in, hidden)).astype(np.float32), np.zeros(hidden, np.float32),
+                   rng.normal(0, 1 / np.sqrt(hidden), (hidden, n_out)).astype(np.float32), np.zeros(n_out, np.float32),
+                   mean.astype(np.float32), np.where(std > std_floor, std, 1).astype(np.float32))
+
+    @property
+    def shapes(self) -> list[tuple[int, ...]]:
+        """Shapes of the trainable arrays, in :meth:`flat` order."""
+        return [a.shape for a in (self.w0, self.b0, self.w1, self.b1)]
+
+    def flat(self) -> np.ndarray:
+        """Trainable parameters as one float64 vector (the standardisation is fixed)."""
+        return np.concatenate([a.ravel() for a in (self.w0, self.b0, self.w1, self.b1)]).astype(np.float64)
+
+    def with_flat(self: _P, theta: np.ndarray) -> _P:
+        """A copy with the trainable arrays taken from ``theta`` (same layout as :meth:`flat`)."""
+        parts, i = [], 0
+        for shape in self.shapes:
+            n = int(np.prod(shape))
+            parts.append(np.asarray(theta[i:i + n]).reshape(shape).astype(np.float32))
+            i += n
+        return replace(self, w0=parts[0], b0=parts[1], w1=parts[2], b1=parts[3])
 
 
 class Adam:

@@ -14,51 +14,23 @@ The policy is a small MLP over LLVM's 39 inliner features, ``sign(x)*log1p(|x|)`
 from __future__ import annotations
 
 import multiprocessing as mp
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
 
 from mlbridge_llvm.onnx_models import mlp
-from mlbridge_llvm.training import Adam, split_by_hash
+from mlbridge_llvm.training import Adam, MLPPolicy, split_by_hash
 
 from .features import DEFAULT_INDEX, N_FEATURES, to_row
 from .inline import ml_inline
 
 
-@dataclass
-class Policy:
-    """MLP parameters plus the input standardisation."""
-
-    w0: np.ndarray
-    b0: np.ndarray
-    w1: np.ndarray
-    b1: np.ndarray
-    mean: np.ndarray
-    std: np.ndarray
+class Policy(MLPPolicy):
+    """The inliner's MLP (:class:`~mlbridge_llvm.training.MLPPolicy`): 39 features -> 2 logits (no, yes)."""
 
     @classmethod
     def init(cls, hidden: int, mean: np.ndarray, std: np.ndarray, seed: int = 0) -> "Policy":
-        rng = np.random.default_rng(seed)
-        return cls(rng.normal(0, 1 / np.sqrt(N_FEATURES), (N_FEATURES, hidden)).astype(np.float32), np.zeros(hidden, np.float32),
-                   rng.normal(0, 1 / np.sqrt(hidden), (hidden, 2)).astype(np.float32), np.zeros(2, np.float32),
-                   mean.astype(np.float32), np.where(std > 0, std, 1).astype(np.float32))
-
-    @property
-    def shapes(self) -> list[tuple[int, ...]]:
-        return [a.shape for a in (self.w0, self.b0, self.w1, self.b1)]
-
-    def flat(self) -> np.ndarray:
-        """Trainable parameters as one vector (the standardisation is fixed)."""
-        return np.concatenate([a.ravel() for a in (self.w0, self.b0, self.w1, self.b1)]).astype(np.float64)
-
-    def with_flat(self, theta: np.ndarray) -> "Policy":
-        parts, i = [], 0
-        for shape in self.shapes:
-            n = int(np.prod(shape))
-            parts.append(theta[i:i + n].reshape(shape).astype(np.float32))
-            i += n
-        return Policy(*parts, self.mean, self.std)
+        return cls.random(N_FEATURES, hidden, 2, mean, std, seed)
 
     def hidden(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         z = (preprocess(x) - self.mean) / self.std

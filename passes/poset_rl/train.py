@@ -38,6 +38,8 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from mlbridge_llvm.training import MLPPolicy
+
 from .features import N_FEATURES, module_features
 from .poset import EMBED_DIM, STOP
 from .sequences import action_space
@@ -230,18 +232,12 @@ def preprocess(x: np.ndarray) -> np.ndarray:
 
 
 @dataclass
-class Policy:
+class Policy(MLPPolicy):
     """MLP ``300 -> H -> n+1`` with input standardisation, plus a linear term of the mask (the ONNX graph computes
     the same): ``logits = relu(z @ w0 + zf @ wf + b0) @ w1 + b1 + mask @ wm`` with ``zf`` the standardised
     ``module_features`` (:mod:`.features`; absent = zeros). The mask term lets the policy condition on
     which sub-sequences were applied already (e.g. "after the inliner, the late simplifycfg")."""
 
-    w0: np.ndarray
-    b0: np.ndarray
-    w1: np.ndarray
-    b1: np.ndarray
-    mean: np.ndarray
-    std: np.ndarray
     wm: np.ndarray | None = None
     #: ``module_features`` into the hidden layer: weights ``[K, H]`` and the standardisation (mean, std) ``[K]``
     wf: np.ndarray | None = None

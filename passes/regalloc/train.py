@@ -21,14 +21,13 @@ import multiprocessing as mp
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
 from mlbridge_llvm.onnx_models import IR_VERSION, OPSET
-from mlbridge_llvm.training import Adam
+from mlbridge_llvm.training import Adam, MLPPolicy
 
 from .features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
 
@@ -36,43 +35,17 @@ _MASK = COLUMN["mask"]
 
 
 # ---- the policy ------------------------------------------------------------------------------------------------
-@dataclass
-class Policy:
-    """Per-position scoring MLP: ``scores = relu(((x - mean) / std) @ w0 + b0) @ w1 + b1``."""
-
-    w0: np.ndarray
-    b0: np.ndarray
-    w1: np.ndarray
-    b1: np.ndarray
-    mean: np.ndarray
-    std: np.ndarray
+class Policy(MLPPolicy):
+    """Per-position scoring MLP (:class:`~mlbridge_llvm.training.MLPPolicy`):
+    ``scores = relu(((x - mean) / std) @ w0 + b0) @ w1 + b1``."""
 
     @classmethod
     def init(cls, hidden: int, mean: np.ndarray, std: np.ndarray, seed: int = 0) -> "Policy":
-        rng = np.random.default_rng(seed)
-        return cls(rng.normal(0, 1 / np.sqrt(N_COLUMNS), (N_COLUMNS, hidden)).astype(np.float32),
-                   np.zeros(hidden, np.float32), rng.normal(0, 1 / np.sqrt(hidden), (hidden, 1)).astype(np.float32),
-                   np.zeros(1, np.float32), mean.astype(np.float32), np.where(std > 1e-6, std, 1).astype(np.float32))
+        return cls.random(N_COLUMNS, hidden, 1, mean, std, seed, std_floor=1e-6)
 
     @property
     def hidden_size(self) -> int:
         return int(self.w0.shape[1])
-
-    @property
-    def shapes(self) -> list[tuple[int, ...]]:
-        return [a.shape for a in (self.w0, self.b0, self.w1, self.b1)]
-
-    def flat(self) -> np.ndarray:
-        """Trainable parameters as one vector (the standardization is fixed)."""
-        return np.concatenate([a.ravel() for a in (self.w0, self.b0, self.w1, self.b1)]).astype(np.float64)
-
-    def with_flat(self, theta: np.ndarray) -> "Policy":
-        parts, i = [], 0
-        for shape in self.shapes:
-            n = int(np.prod(shape))
-            parts.append(np.asarray(theta[i:i + n]).reshape(shape).astype(np.float32))
-            i += n
-        return Policy(*parts, self.mean, self.std)
 
     def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(z, h, scores)`` for ``x`` of shape ``[..., 33, 43]``."""
