@@ -30,7 +30,6 @@ import argparse
 import ctypes
 import datetime as _dt
 import importlib
-import importlib.util
 import json
 import math
 import os
@@ -48,6 +47,7 @@ sys.path.insert(0, str(ROOT))
 from mlbridge_llvm.features.mlir_features import LOOP_FEATURE_NAMES  # noqa: E402
 from mlbridge_llvm.ir.mlir import load_mlir, lower_to_llvm_ir  # noqa: E402
 from mlbridge_llvm.onnx_models import mlp, save_model  # noqa: E402
+import mlbridge_passes.mlir_unroll as P  # noqa: E402
 
 FACTORS = (1, 2, 4, 8)
 TRIP_COUNTS = (3, 5, 8, 12, 16, 24, 32, 48, 64, 100, 128, 256, 512, 1000)
@@ -213,20 +213,6 @@ func.func @bench(%A: memref<{S}xf32>, %B: memref<{S}xf32>, %C: memref<{S}xf32>, 
   return
 }}
 """
-
-
-def load_plugin() -> Any:
-    """The ``ml-affine-unroll`` plug-in package (installed as ``mlbridge_passes`` or straight from ``passes/``)."""
-    try:
-        return importlib.import_module("mlbridge_passes.mlir_unroll")
-    except ImportError:
-        pkg = ROOT / "passes" / "mlir_unroll"
-        spec = importlib.util.spec_from_file_location("mlbridge_passes.mlir_unroll", pkg / "__init__.py",
-                                                      submodule_search_locations=[str(pkg)])
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = mod
-        spec.loader.exec_module(mod)
-        return mod
 
 
 def kernel_source(name: str, n: int) -> tuple[str, int]:
@@ -509,7 +495,7 @@ def main(argv: list[str] | None = None) -> int:
         data = json.loads(Path(args.data).read_text())
         records, machine = data["records"], data.get("machine", machine)
     else:
-        records = measure(load_plugin(), Jit(), args.repeats, log)
+        records = measure(P, Jit(), args.repeats, log)
         tmp = Path(args.data).with_suffix(".tmp")
         tmp.write_text(json.dumps({"machine": machine, "factors": FACTORS, "feature_names": LOOP_FEATURE_NAMES,
                                    "records": records}, indent=1))

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import importlib
-import importlib.util
 import io
 import re
 import shlex
@@ -29,6 +27,7 @@ from mlbridge_llvm.ir import mlir as M  # noqa: E402
 from mlbridge_llvm.onnx_models import constant_policy, save_model  # noqa: E402
 from mlbridge_llvm.runners.onnx import ONNXModelRunner  # noqa: E402
 from mlbridge_llvm.runners.python import PythonModelRunner  # noqa: E402
+import mlbridge_passes.mlir_unroll as P  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "test" / "inputs" / "mlir"
@@ -72,24 +71,6 @@ func.func @rowsum(%A: memref<12xf32>, %R: memref<3xf32>) {
   return
 }
 """
-
-
-def load_plugin() -> Any:
-    """The plug-in package: installed ``mlbridge_passes.mlir_unroll`` or loaded from ``passes/mlir_unroll``."""
-    try:
-        return importlib.import_module("mlbridge_passes.mlir_unroll")
-    except ImportError:
-        pkg = ROOT / "passes" / "mlir_unroll"
-        spec = importlib.util.spec_from_file_location("mlbridge_passes.mlir_unroll", pkg / "__init__.py",
-                                                      submodule_search_locations=[str(pkg)])
-        assert spec is not None and spec.loader is not None
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = mod
-        spec.loader.exec_module(mod)
-        return mod
-
-
-P = load_plugin()
 
 
 def policy(action: int, width: int = N_FEATURES) -> ONNXModelRunner:
