@@ -261,16 +261,8 @@ class Vocabulary:
         With ``strict=True`` a missing entity raises SpecError. All vectors must share one dimension.
         """
         dim = _common_dim(vectors.items(), "vocabulary")
-        table = np.zeros((NUM_ENTITIES, dim))
-        missing = []
-        for i, name in enumerate(ENTITIES):
-            if name in vectors:
-                table[i] = _as_vector(vectors[name], name, dim)
-            else:
-                missing.append(name)
-        if strict and missing:
-            raise SpecError(f"vocabulary lacks {len(missing)} entities: {', '.join(missing[:8])}"
-                            f"{' ...' if len(missing) > 8 else ''}")
+        rows = {name: _as_vector(vectors[name], name, dim) for name in ENTITIES if name in vectors}
+        table, missing = _entity_table(rows, dim, strict, "vocabulary lacks")
         return cls(table, source=source, missing=missing)
 
     @classmethod
@@ -300,17 +292,7 @@ class Vocabulary:
                     table_rows[name] = _as_vector(sec[name], name, dims[section])
         if len(set(dims.values())) != 1:
             raise SpecError(f"{where}: sections have different dimensions {dims}")
-        dim = dims["Opcodes"]
-        table = np.zeros((NUM_ENTITIES, dim))
-        missing = []
-        for i, name in enumerate(ENTITIES):
-            if name in table_rows:
-                table[i] = table_rows[name]
-            else:
-                missing.append(name)
-        if strict and missing:
-            raise SpecError(f"{where}: lacks {len(missing)} entities: {', '.join(missing[:8])}"
-                            f"{' ...' if len(missing) > 8 else ''}")
+        table, missing = _entity_table(table_rows, dims["Opcodes"], strict, f"{where}: lacks")
         return cls(table, source=source, missing=missing)
 
     @classmethod
@@ -514,6 +496,21 @@ def _reject_constant(name: str) -> float:
 
 def _is_number(x: Any) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+
+def _entity_table(rows: Mapping[str, np.ndarray], dim: int, strict: bool, what: str) -> tuple[np.ndarray, list[str]]:
+    """The ``(NUM_ENTITIES, dim)`` table in :data:`ENTITIES` order from ``rows`` (missing entities: zero rows), and the
+    missing names; with ``strict``, SpecError ``"<what> N entities: ..."`` when any is missing."""
+    table = np.zeros((NUM_ENTITIES, dim))
+    missing = []
+    for i, name in enumerate(ENTITIES):
+        if name in rows:
+            table[i] = rows[name]
+        else:
+            missing.append(name)
+    if strict and missing:
+        raise SpecError(f"{what} {len(missing)} entities: {', '.join(missing[:8])}{' ...' if len(missing) > 8 else ''}")
+    return table, missing
 
 
 def _common_dim(items: Iterable[tuple[str, Any]], where: str) -> int:
