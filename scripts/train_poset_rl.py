@@ -4,7 +4,10 @@
     .venv/bin/python scripts/train_poset_rl.py /tmp/corpus --out models/poset-rl-odg.onnx [--space odg] [--dagger 1]
 
 Split: ``passes/inliner/train.py:split`` (module-name hash, 40% held out). ``--method clone`` (default, the shipped
-model) or ``--method q`` (fitted one-step Q ensemble + DAgger; tried, not shipped: see models/poset-rl-odg.md). Stages:
+model), ``--method q`` (fitted one-step Q ensemble + DAgger) or ``--method catalog`` (a policy over the catalog of
+the oracle's sequences, every one measured on every training module, selected by table look-up CV; also prints the
+no-model baseline "best of k fixed sequences by measured .text"); q and catalog were tried, not shipped: see
+models/poset-rl-odg.md. Stages:
 
 1. the greedy oracle on every training module (cached per module in ``--work``, so an interrupted run resumes;
    ``--stop-after oracle`` splits a long run in two);
@@ -56,9 +59,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--epochs", default=None, help="comma-separated grid (default q: 400; clone: 300,600)")
     ap.add_argument("--l2", default=None, help="comma-separated grid (default q: 1e-3; clone: 1e-3,1e-4)")
     ap.add_argument("--seeds", default=None, help="q: ensemble members (default 0,1,2); clone: grid (default 0,1)")
-    ap.add_argument("--method", default="clone", choices=["clone", "q"],
-                    help="clone: behaviour cloning of the oracle's best set (the shipped model); q: fitted one-step "
-                         "Q ensemble + DAgger (tried, see the model card)")
+    ap.add_argument("--method", default="clone", choices=["clone", "catalog", "q"],
+                    help="clone: behaviour cloning of the oracle's best set (the shipped model); catalog: a policy "
+                         "over the catalog of the oracle's sequences, fitted on the measured size of every catalog "
+                         "sequence on every training module; q: fitted one-step Q ensemble + DAgger (catalog and q "
+                         "were tried, see the model card)")
+    ap.add_argument("--loss", default="regret", help="catalog: comma-separated grid of regret,soft")
+    ap.add_argument("--temperature", default="0.02", help="catalog: comma-separated grid of the softmax temperature "
+                                                          "(in log-size units)")
     ap.add_argument("--clip", default="0.5", help="q: comma-separated grid of the log-ratio target clip")
     ap.add_argument("--margins", default="0,0.002,0.005", help="q: stop thresholds tried on validation")
     ap.add_argument("--max-labels", type=int, default=6, help="q DAgger: labelled states per module and round")
@@ -121,7 +129,9 @@ def main(argv: list[str] | None = None) -> int:
         rolls = T.evaluate(p.act, val_mods, args.space, args.steps, args.workers)
         return T.geomean([r.size / oz[r.module] for r in rolls]), float(np.mean([len(r.actions) for r in rolls]))
 
-    if args.method == "q":
+    if args.method == "catalog":
+        history, best = _train_catalog(args, by_name, train_names, blobs, oz)
+    elif args.method == "q":
         history, best = _train_q(args, T, by_name, fit_names, blobs, oz, score)
     elif args.select == "cv":
         history, best = _train_clone_cv(args, T, by_name, train_names, blobs, oz)
@@ -131,7 +141,12 @@ def main(argv: list[str] | None = None) -> int:
     t_fit = time.time()
 
     # (4) export
-    save_model(T.to_onnx(policy), args.out)
+    if args.method == "catalog":
+        from mlbridge_passes.poset_rl.models import catalog_policy_model
+
+        save_model(catalog_policy_model(policy), args.out)
+    else:
+        save_model(T.to_onnx(policy), args.out)
     _log(f"wrote {args.out}")
 
     if args.stop_after == "fit":
@@ -149,11 +164,15 @@ def main(argv: list[str] | None = None) -> int:
                                                             minlength=n_actions).tolist(),
                                "mean_steps": float(np.mean([len(s.actions) for s in searches]))},
               "training": history, "method": args.method,
-              "select": args.select if args.method == "clone" else "validation",
-              "selected": {**dict(zip(("hidden", "l2", "epochs", "clip", "stop_margin", "stage") if args.method == "q"
+              "select": "cv" if args.method == "catalog" else args.select if args.method == "clone" else "validation",
+              "selected": {**dict(zip(("hidden", "l2", "epochs", "loss", "temperature", "seeds")
+                                      if args.method == "catalog"
+                                      else ("hidden", "l2", "epochs", "clip", "stop_margin", "stage")
+                                      if args.method == "q"
                                       else ("hidden", "l2", "epochs", "seeds") if args.select == "cv"
                                       else ("hidden", "l2", "epochs", "seed"), best[2])),
-                           ("cv_geomean_vs_oz" if args.method == "clone" and args.select == "cv"
+                           ("cv_geomean_vs_oz" if args.method == "catalog" or (args.method == "clone"
+                                                                               and args.select == "cv")
                             else "val_geomean_vs_oz"): best[0]},
               "time_s": {"oracle": t_oracle - t_start, "fit": t_fit - t_oracle, "total": time.time() - t_start},
               "held_out": evaluation}
@@ -258,6 +277,81 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
     _log(f"selected hidden, l2, epochs = {best[1]} (CV .text/Oz {best[0]:.4f}); refitted on {len(names)} modules "
          f"({len(y)} states), ensemble of {len(seeds)}")
     return history, (best[0], policy, (h, l2, ep, seeds))
+
+
+def _train_catalog(args, by_name, train_names, blobs, oz):
+    """(2) the catalog (prefix closure of the training oracle's sequences) measured on every training module
+    (cached per module in ``--work/catalog``, resumable); (3) K-fold CV over the grid, each fold with the catalog of
+    its own training modules only, scored by table look-ups (:func:`catalog.simulate`: the measured ``.text`` of the
+    sequence the policy follows); (4) the selected grid point refitted on all training modules, one member per
+    seed, scores averaged."""
+    import hashlib
+
+    from tqdm import tqdm
+
+    from mlbridge_passes.poset_rl import catalog as C
+    from mlbridge_passes.poset_rl import train as T
+    from mlbridge_passes.poset_rl.sequences import action_space
+
+    n_actions = len(action_space(args.space))
+    names = [n for n in train_names if n in by_name]
+    cat = C.Catalog.from_sequences([by_name[n].actions for n in names], n_actions)
+    _log(f"catalog: {len(cat.seqs)} sequences (prefix closure of {len(names)} oracle sequences), longest "
+         f"{cat.max_len}; measuring every one on every training module")
+    with tqdm(total=len(names), desc="catalog", unit="module") as bar:
+        measured = C.collect([(n, blobs[n]) for n in names], cat, args.space, args.workers,
+                             cache=os.path.join(args.work, "catalog"),
+                             progress=lambda i, n: bar.update(i - bar.n))
+    names = [n for n in names if oz.get(n)]
+    seeds = _ints(args.seeds or "0,1,2")
+    grid = [(h, l2, ep, lo, tp) for h in _ints(args.hidden or "64") for l2 in _floats(args.l2 or "1e-3")
+            for ep in _ints(args.epochs or "300") for lo in str(args.loss).split(",")
+            for tp in _floats(args.temperature)]
+    fold = {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % args.folds for n in names}
+    folds = []
+    for k in range(args.folds):
+        tr = [n for n in names if fold[n] != k]
+        sub = C.Catalog.from_sequences([by_name[n].actions for n in tr], n_actions)
+        fc, fm = C.restrict(measured, cat, sub)
+        folds.append((tr, [n for n in names if fold[n] == k], fc, fm))
+    history: list[dict] = []
+    for k in (1, 2, 4):  # baselines without a model: the fold's best k fixed sequences, smallest measured
+        ratios = []
+        for tr, te, fc, fm in folds:
+            cols = [fc.index()[s] for s in C.portfolio(fc, [fm[t] for t in tr], k)]
+            ratios += [fm[n].sizes[cols].min() / oz[n] for n in te]
+        history.append({"stage": "catalog-portfolio-cv", "k": k, "cv_geomean_vs_oz": T.geomean(ratios)})
+        _log(f"portfolio of {k} fixed sequence(s) (no model; best of them by measured .text): {args.folds}-fold CV "
+             f".text/Oz {T.geomean(ratios):.4f}")
+    best = None
+    for h, l2, ep, lo, tp in grid:
+        ratios, steps = [], []
+        for tr, te, fc, fm in folds:
+            p = C.ensemble([C.fit(fc, [fm[n] for n in tr], hidden=h, epochs=ep, l2=l2, seed=sd, loss=lo,
+                                  temperature=tp) for sd in seeds])
+            for n in te:
+                seq, size = C.simulate(p, fm[n], args.steps)
+                ratios.append(size / oz[n])
+                steps.append(len(seq))
+        cv = T.geomean(ratios)
+        history.append({"stage": "catalog-cv", "hidden": h, "l2": l2, "epochs": ep, "loss": lo, "temperature": tp,
+                        "seeds": seeds, "folds": args.folds, "cv_modules": len(ratios), "cv_geomean_vs_oz": cv,
+                        "cv_mean_steps": float(np.mean(steps))})
+        _log(f"catalog hidden={h} l2={l2:g} epochs={ep} loss={lo} T={tp:g} ({len(seeds)} seeds): {args.folds}-fold "
+             f"CV .text/Oz {cv:.4f} on {len(ratios)} modules ({np.mean(steps):.1f} steps)")
+        if best is None or cv < best[0]:
+            best = (cv, (h, l2, ep, lo, tp))
+    assert best is not None
+    h, l2, ep, lo, tp = best[1]
+    policy = C.ensemble([C.fit(cat, [measured[n] for n in names], hidden=h, epochs=ep, l2=l2, seed=sd, loss=lo,
+                               temperature=tp) for sd in seeds])
+    fit_ratio = T.geomean([C.simulate(policy, measured[n], args.steps)[1] / oz[n] for n in names])
+    history.append({"stage": "catalog-final", "hidden": h, "l2": l2, "epochs": ep, "loss": lo, "temperature": tp,
+                    "seeds": seeds, "catalog": len(cat.seqs), "modules": len(names),
+                    "train_geomean_vs_oz": fit_ratio})
+    _log(f"selected hidden, l2, epochs, loss, T = {best[1]} (CV .text/Oz {best[0]:.4f}); refitted on {len(names)} "
+         f"modules: their own .text/Oz {fit_ratio:.4f}")
+    return history, (best[0], policy, (h, l2, ep, lo, tp, seeds))
 
 
 def _train_q(args, T, by_name, fit_names, blobs, oz, score):

@@ -25,6 +25,9 @@ Also here, tried and not shipped (``scripts/train_poset_rl.py --method q``; numb
 :func:`label_visited` as its DAgger (every action measured at the states the policy visits). :func:`ensemble` merges
 several policies into one MLP (mean of the logits), which is how the shipped model combines three cloned seeds.
 
+Also tried (``--method catalog``, :mod:`.catalog`): a policy over whole sequences of a catalog of the oracle's
+sequences, trained on the measured size of every catalog sequence on every training module.
+
 :func:`to_onnx` exports the result with :func:`.models.policy_model` (same arithmetic as :meth:`Policy.logits`).
 """
 from __future__ import annotations

@@ -1,0 +1,380 @@
+"""A catalog of sub-sequence orders and the measurements of every one on every training module.
+
+The step-wise cloned policy (:mod:`.train`) imitates a greedy oracle one step at a time; once it deviates it walks
+into states it never saw and wanders (7.9 steps held out vs the oracle's 3.3). A *catalog policy* instead chooses,
+at each state, among whole sequences of a fixed catalog: the prefix-closed set of the greedy oracle's action
+sequences on the training modules (the empty sequence = "stop at once" included). Every catalog entry is also a
+state (the module after that prefix), so:
+
+* every training state the policy can ever reach is a catalog prefix, and it has been measured: the ``.text`` of
+  *every* catalog sequence on *every* training module (:func:`measure`), so training minimises the measured regret
+  directly (full-information cost-sensitive classification), and there is no distribution shift between training
+  and use;
+* a new module follows a sequence that worked on some training module, at most as long as the longest one.
+
+:class:`Catalog` holds the sequences (index 0 = the empty one) and the tables the ONNX graph uses to stay
+consistent with what was applied: the pass only reports the applied *set* (the action mask), so two catalog
+sequences may not reach the same set in a different order (:meth:`Catalog.from_sequences` keeps the more frequent).
+"""
+from __future__ import annotations
+
+import hashlib
+import multiprocessing as mp
+import os
+import pickle
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+import numpy as np
+
+from .features import N_FEATURES, module_features
+from .poset import EMBED_DIM, STOP
+from .sequences import action_space
+
+Seq = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Prefix-closed sequences of action indices; ``seqs[0] == ()``."""
+
+    seqs: tuple[Seq, ...]
+    n_actions: int
+
+    @classmethod
+    def from_sequences(cls, sequences: Iterable[Sequence[int]], n_actions: int) -> "Catalog":
+        """The prefix closure of ``sequences`` (duplicates counted), without order collisions: when two prefixes
+        apply the same set of actions in a different order, the one that more sequences pass through is kept
+        (ties: the lexicographically smaller), and every sequence through the other is cut before it."""
+        through: Counter = Counter()
+        seqs = [tuple(int(a) for a in s) for s in sequences]
+        for s in seqs:
+            if len(set(s)) != len(s) or any(not 0 <= a < n_actions for a in s):
+                raise ValueError(f"catalog sequence {s}: actions must be distinct indices in [0, {n_actions})")
+            for i in range(len(s) + 1):
+                through[s[:i]] += 1
+        owner: dict[frozenset, Seq] = {}
+        for p in sorted(through, key=lambda p: (len(p), -through[p], p)):
+            owner.setdefault(frozenset(p), p)
+        kept: set[Seq] = set()
+        for s in seqs:
+            for i in range(len(s) + 1):
+                if owner[frozenset(s[:i])] != s[:i]:
+                    break
+                kept.add(s[:i])
+        kept.add(())
+        return cls(tuple(sorted(kept, key=lambda p: (len(p), p))), n_actions)
+
+    @property
+    def max_len(self) -> int:
+        """The longest sequence."""
+        return max(len(s) for s in self.seqs)
+
+    def index(self) -> dict[Seq, int]:
+        """Sequence -> catalog index."""
+        return {s: i for i, s in enumerate(self.seqs)}
+
+    def descendants(self) -> np.ndarray:
+        """bool ``[K, K]``: ``D[i, k]`` = sequence k extends sequence i (k == i included)."""
+        k = len(self.seqs)
+        d = np.zeros((k, k), bool)
+        for i, p in enumerate(self.seqs):
+            for j, s in enumerate(self.seqs):
+                d[i, j] = s[:len(p)] == p
+        return d
+
+    def prefix_sets(self) -> np.ndarray:
+        """float32 ``[L + 1, K, n]``: row ``[t, k]`` = indicator of the first ``t`` actions of sequence k, or 2.0
+        everywhere when k is shorter than t (never equal to an applied-set indicator)."""
+        out = np.full((self.max_len + 1, len(self.seqs), self.n_actions), 2.0, np.float32)
+        for k, s in enumerate(self.seqs):
+            for t in range(len(s) + 1):
+                out[t, k] = 0.0
+                out[t, k, list(s[:t])] = 1.0
+        return out
+
+    def next_actions(self) -> np.ndarray:
+        """int64 ``[L + 1, K]``: the action after the first ``t`` of sequence k, or -1 (stop) at its end."""
+        out = np.full((self.max_len + 1, len(self.seqs)), STOP, np.int64)
+        for k, s in enumerate(self.seqs):
+            for t in range(len(s)):
+                out[t, k] = s[t]
+        return out
+
+    def consistent(self, mask: np.ndarray) -> np.ndarray:
+        """bool ``[K]``: the sequences whose first ``t`` actions are exactly the applied set (t = its size)."""
+        applied = 1.0 - np.asarray(mask, np.float32).reshape(-1)
+        t = int(round(applied.sum()))
+        if t > self.max_len:
+            return np.zeros(len(self.seqs), bool)
+        return np.all(self.prefix_sets()[t] == applied[None, :], axis=1)
+
+    def next_action(self, k: int, mask: np.ndarray) -> int:
+        """The action sequence ``k`` applies next given the applied set in ``mask`` (-1 = stop)."""
+        t = int(round((1.0 - np.asarray(mask, np.float32)).sum()))
+        s = self.seqs[k]
+        return s[t] if t < len(s) else STOP
+
+    def digest(self) -> str:
+        """A short hash of the sequences (cache keys)."""
+        return hashlib.sha1(repr(self.seqs).encode()).hexdigest()[:12]
+
+
+@dataclass
+class Measured:
+    """One module after every catalog sequence: ``.text`` ``[K]``, the state's embedding ``[K, 300]`` and module
+    features ``[K, F]`` (the observation the pass would see after that prefix)."""
+
+    module: str
+    sizes: np.ndarray
+    embeddings: np.ndarray
+    features: np.ndarray
+
+
+def measure(name: str, bitcode: bytes, seqs: Sequence[Seq], space: str = "odg",
+            known: dict[Seq, tuple[int, np.ndarray, np.ndarray]] | None = None
+            ) -> dict[Seq, tuple[int, np.ndarray, np.ndarray]]:
+    """``.text``, embedding and module features after each of ``seqs`` applied to the module as given (prefixes are
+    applied once and shared; entries already in ``known`` are not recomputed)."""
+    from .train import SizeCache, apply, embedding_bc, normalize
+
+    actions = action_space(space)
+    sizes = SizeCache()
+    out = dict(known or {})
+    states: dict[Seq, bytes] = {(): normalize(bitcode, name)}
+
+    def state(s: Seq) -> bytes:
+        if s not in states:
+            states[s] = apply(state(s[:-1]), actions[s[-1]], name)
+        return states[s]
+
+    for s in sorted(set(seqs), key=lambda p: (len(p), p)):
+        if s in out:
+            continue
+        bc = state(s)
+        out[s] = (sizes(bc), embedding_bc(bc), module_features(bc))
+    return out
+
+
+def _measure_job(args: tuple[str, bytes, tuple[Seq, ...], str, str | None]) -> tuple[str, dict]:
+    name, bc, seqs, space, path = args
+    known = None
+    if path and os.path.exists(path):
+        with open(path, "rb") as f:
+            known = pickle.load(f)
+        if all(s in known for s in seqs):
+            return name, known
+    result = measure(name, bc, seqs, space, known)
+    if path:
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as f:
+            pickle.dump(result, f)
+        os.replace(tmp, path)
+    return name, result
+
+
+def collect(modules: Sequence[tuple[str, bytes]], catalog: Catalog, space: str = "odg", workers: int = 2,
+            cache: str | None = None, progress: Callable[[int, int], None] | None = None) -> dict[str, Measured]:
+    """:func:`measure` every catalog sequence on every module (process pool; per-module cache in ``cache``, extended
+    incrementally when the catalog grows, so an interrupted run resumes)."""
+    jobs = []
+    for name, bc in modules:
+        path = None
+        if cache:
+            os.makedirs(cache, exist_ok=True)
+            key = hashlib.sha1(f"c1|{name}|{space}".encode() + bc).hexdigest()[:20]
+            path = os.path.join(cache, f"{key}.pkl")
+        jobs.append((name, bc, catalog.seqs, space, path))
+    results: dict[str, dict] = {}
+    if workers <= 1:
+        it: Iterable = map(_measure_job, jobs)
+        pool = None
+    else:
+        pool = mp.get_context("spawn").Pool(workers)
+        it = pool.imap_unordered(_measure_job, jobs)
+    try:
+        for i, (name, res) in enumerate(it, 1):
+            results[name] = res
+            if progress:
+                progress(i, len(jobs))
+    finally:
+        if pool is not None:
+            pool.terminate()
+    out = {}
+    for name, _ in modules:
+        res = results[name]
+        rows = [res[s] for s in catalog.seqs]
+        out[name] = Measured(name, np.array([r[0] for r in rows], np.int64),
+                             np.array([r[1] for r in rows], np.float32).reshape(-1, EMBED_DIM),
+                             np.array([r[2] for r in rows], np.float32).reshape(-1, N_FEATURES))
+    return out
+
+
+# ---- the policy --------------------------------------------------------------------------------------------------
+@dataclass
+class CatalogPolicy:
+    """An MLP scoring every catalog sequence from the observation; at each state it follows the best-scored
+    sequence among those consistent with what was applied (so the first step commits to a family of sequences and
+    later steps re-decide among its extensions with the new embedding).
+
+    ``scores = relu(z @ w0 + zf @ wf + b0) @ w1 + b1`` with ``z`` the standardised ``sign(x)*log1p(|x|)`` embedding
+    and ``zf`` the standardised module features, as in :class:`.train.Policy`.
+    """
+
+    catalog: Catalog
+    w0: np.ndarray
+    b0: np.ndarray
+    w1: np.ndarray
+    b1: np.ndarray
+    mean: np.ndarray
+    std: np.ndarray
+    wf: np.ndarray
+    fmean: np.ndarray
+    fstd: np.ndarray
+
+    def scores(self, emb: np.ndarray, feats: np.ndarray) -> np.ndarray:
+        """``[N, K]`` scores of the catalog sequences."""
+        from .train import preprocess
+
+        emb = np.atleast_2d(np.asarray(emb, np.float32))
+        z = (preprocess(emb) - self.mean) / self.std
+        zf = (np.asarray(feats, np.float32).reshape(len(emb), -1) - self.fmean) / self.fstd
+        return np.maximum(z @ self.w0 + zf @ self.wf + self.b0, 0) @ self.w1 + self.b1
+
+    def choose(self, emb: np.ndarray, mask: np.ndarray, feats: np.ndarray) -> int:
+        """The catalog index followed from this state (-1 when no sequence is consistent with the mask)."""
+        ok = self.catalog.consistent(mask)
+        if not ok.any():
+            return -1
+        s = self.scores(emb, feats)[0]
+        return int(np.argmax(np.where(ok, s, -np.inf)))
+
+    def act(self, emb: np.ndarray, mask: np.ndarray, feats: np.ndarray | None = None) -> int:
+        """The next action (-1 = stop), as the ONNX graph computes it."""
+        if feats is None:
+            feats = np.zeros(N_FEATURES, np.float32)
+        k = self.choose(emb, mask, feats)
+        return STOP if k < 0 else self.catalog.next_action(k, mask)
+
+    __call__ = act
+
+
+def ensemble(policies: Sequence[CatalogPolicy]) -> CatalogPolicy:
+    """One policy scoring with the mean of ``policies``' scores (hidden layers side by side; shared normalisation)."""
+    first = policies[0]
+    for p in policies[1:]:
+        if p.catalog != first.catalog or not np.array_equal(p.mean, first.mean) or \
+                not np.array_equal(p.fmean, first.fmean):
+            raise ValueError("ensemble members must share the catalog and the input normalisation")
+    k = len(policies)
+    return CatalogPolicy(first.catalog, np.concatenate([p.w0 for p in policies], 1),
+                         np.concatenate([p.b0 for p in policies]),
+                         (np.concatenate([p.w1 for p in policies], 0) / k).astype(np.float32),
+                         np.mean([p.b1 for p in policies], 0).astype(np.float32), first.mean, first.std,
+                         np.concatenate([p.wf for p in policies], 1), first.fmean, first.fstd)
+
+
+def restrict(measured: dict[str, Measured], full: Catalog, sub: Catalog) -> tuple[Catalog, dict[str, Measured]]:
+    """``sub`` ∩ ``full`` (prefix-closed) and the measurements restricted to it."""
+    idx = full.index()
+    keep = [s for s in sub.seqs if s in idx]
+    cat = Catalog(tuple(keep), full.n_actions)
+    cols = np.array([idx[s] for s in keep])
+    return cat, {n: Measured(n, m.sizes[cols], m.embeddings[cols], m.features[cols]) for n, m in measured.items()}
+
+
+def fit(catalog: Catalog, measured: Sequence[Measured], hidden: int = 64, epochs: int = 300, lr: float = 3e-3,
+        l2: float = 1e-3, seed: int = 0, temperature: float = 0.02, loss: str = "regret",
+        root_weight: float = 1.0) -> CatalogPolicy:
+    """Fit scores on every (module, catalog state): the choice at state i is among i's extensions.
+
+    ``loss="regret"``: the expected regret ``sum_k p_k (log size_k - min log size)`` under the softmax of the scores
+    over the consistent sequences (the objective itself); ``loss="soft"``: cross-entropy to ``exp(-regret / T)``.
+    ``root_weight`` multiplies the loss of the modules' initial states (the first choice commits to a family).
+    """
+    from .train import preprocess
+
+    k = len(catalog.seqs)
+    desc = catalog.descendants()
+    x = np.concatenate([m.embeddings for m in measured])
+    f = np.concatenate([m.features for m in measured])
+    logsz = np.log(np.maximum(np.stack([m.sizes for m in measured]).astype(np.float64), 1.0))  # [M, K]
+    valid = np.tile(desc, (len(measured), 1))                                                   # [M*K, K]
+    cost = np.repeat(logsz, k, axis=0)                                                          # [M*K, K]
+    big = np.where(valid, cost, np.inf).min(1, keepdims=True)
+    regret = np.where(valid, cost - big, 0.0)
+    weight = np.ones(len(x))
+    weight[::k] = root_weight
+    keep = valid.sum(1) > 1                                  # states with a real choice
+    x, f, valid, regret, weight = x[keep], f[keep], valid[keep], regret[keep], weight[keep]
+    weight = weight / weight.sum()
+    rng = np.random.default_rng(seed)
+    z = preprocess(x)
+    mean, std = z.mean(0), z.std(0)
+    std = np.where(std > 1e-6, std, 1.0)
+    z = ((z - mean) / std).astype(np.float32)
+    fmean, fstd = f.mean(0), f.std(0)
+    fstd = np.where(fstd > 1e-6, fstd, 1.0)
+    zf = ((f - fmean) / fstd).astype(np.float32)
+    params = [rng.normal(0, 1 / np.sqrt(EMBED_DIM), (EMBED_DIM, hidden)).astype(np.float32),
+              np.zeros(hidden, np.float32), rng.normal(0, 1 / np.sqrt(hidden), (hidden, k)).astype(np.float32),
+              np.zeros(k, np.float32), rng.normal(0, 1 / np.sqrt(EMBED_DIM), (f.shape[1], hidden)).astype(np.float32)]
+    if loss == "soft":
+        q = np.where(valid, np.exp(-regret / temperature), 0.0)
+        q /= q.sum(1, keepdims=True)
+    from .train import _Adam
+
+    adam = _Adam(params, lr)
+    w = weight[:, None].astype(np.float32)
+    for _ in range(epochs):
+        w0, b0, w1, b1, wf = params
+        pre = z @ w0 + zf @ wf + b0
+        h = np.maximum(pre, 0)
+        s = h @ w1 + b1
+        s = np.where(valid, s, -1e9)
+        e = np.exp(s - s.max(1, keepdims=True)) * valid
+        p = e / e.sum(1, keepdims=True)
+        if loss == "soft":
+            d = p - q
+        else:
+            exp_r = (p * regret).sum(1, keepdims=True)
+            d = p * (regret - exp_r) / temperature
+        d = (d * w).astype(np.float32)
+        gw1 = h.T @ d + l2 * w1
+        gb1 = d.sum(0)
+        dh = (d @ w1.T) * (pre > 0)
+        adam.step(params, [z.T @ dh + l2 * w0, dh.sum(0), gw1, gb1, zf.T @ dh + l2 * wf])
+    w0, b0, w1, b1, wf = params
+    return CatalogPolicy(catalog, w0, b0, w1, b1, mean.astype(np.float32), std.astype(np.float32), wf,
+                         fmean.astype(np.float32), fstd.astype(np.float32))
+
+
+def portfolio(catalog: Catalog, measured: Sequence[Measured], k: int) -> list[Seq]:
+    """``k`` catalog sequences chosen greedily to minimise the geomean of the smallest ``.text`` among them over
+    ``measured`` (a baseline without a model: apply all ``k``, measure, keep the smallest)."""
+    logs = np.log(np.maximum(np.stack([m.sizes for m in measured]).astype(np.float64), 1.0))
+    chosen: list[int] = []
+    best = np.full(len(measured), np.inf)
+    for _ in range(min(k, len(catalog.seqs))):
+        j = int(np.argmin(np.minimum(best[:, None], logs).sum(0)))
+        chosen.append(j)
+        best = np.minimum(best, logs[:, j])
+    return [catalog.seqs[j] for j in chosen]
+
+
+def simulate(policy: CatalogPolicy, m: Measured, max_steps: int = 15) -> tuple[Seq, int]:
+    """The sequence the policy follows on a measured module and its ``.text`` (table look-ups, no compilation;
+    the module must be measured on ``policy.catalog``)."""
+    cat = policy.catalog
+    idx = cat.index()
+    cur: Seq = ()
+    while len(cur) < max_steps:
+        mask = np.ones(cat.n_actions, np.float32)
+        mask[list(cur)] = 0.0
+        i = idx[cur]
+        a = policy.act(m.embeddings[i], mask, m.features[i])
+        if a == STOP:
+            break
+        cur = cur + (a,)
+    return cur, int(m.sizes[idx[cur]])
