@@ -28,6 +28,8 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
+from mlbridge_llvm.training import MLPPolicy
+
 from .features import N_FEATURES, module_features
 from .poset import EMBED_DIM, STOP
 from .sequences import action_space
@@ -213,7 +215,7 @@ def collect(modules: Sequence[tuple[str, bytes]], catalog: Catalog, space: str =
 
 # ---- the policy --------------------------------------------------------------------------------------------------
 @dataclass
-class CatalogPolicy:
+class CatalogPolicy(MLPPolicy):
     """An MLP scoring every catalog sequence from the observation; at each state it follows the best-scored
     sequence among those consistent with what was applied (so the first step commits to a family of sequences and
     later steps re-decide among its extensions with the new embedding).
@@ -223,12 +225,6 @@ class CatalogPolicy:
     """
 
     catalog: Catalog
-    w0: np.ndarray
-    b0: np.ndarray
-    w1: np.ndarray
-    b1: np.ndarray
-    mean: np.ndarray
-    std: np.ndarray
     wf: np.ndarray
     fmean: np.ndarray
     fstd: np.ndarray
@@ -268,11 +264,10 @@ def ensemble(policies: Sequence[CatalogPolicy]) -> CatalogPolicy:
                 not np.array_equal(p.fmean, first.fmean):
             raise ValueError("ensemble members must share the catalog and the input normalisation")
     k = len(policies)
-    return CatalogPolicy(first.catalog, np.concatenate([p.w0 for p in policies], 1),
-                         np.concatenate([p.b0 for p in policies]),
+    return CatalogPolicy(np.concatenate([p.w0 for p in policies], 1), np.concatenate([p.b0 for p in policies]),
                          (np.concatenate([p.w1 for p in policies], 0) / k).astype(np.float32),
                          np.mean([p.b1 for p in policies], 0).astype(np.float32), first.mean, first.std,
-                         np.concatenate([p.wf for p in policies], 1), first.fmean, first.fstd)
+                         first.catalog, np.concatenate([p.wf for p in policies], 1), first.fmean, first.fstd)
 
 
 def restrict(measured: dict[str, Measured], full: Catalog, sub: Catalog) -> tuple[Catalog, dict[str, Measured]]:
@@ -346,7 +341,7 @@ def fit(catalog: Catalog, measured: Sequence[Measured], hidden: int = 64, epochs
         dh = (d @ w1.T) * (pre > 0)
         adam.step(params, [z.T @ dh + l2 * w0, dh.sum(0), gw1, gb1, zf.T @ dh + l2 * wf])
     w0, b0, w1, b1, wf = params
-    return CatalogPolicy(catalog, w0, b0, w1, b1, mean.astype(np.float32), std.astype(np.float32), wf,
+    return CatalogPolicy(w0, b0, w1, b1, mean.astype(np.float32), std.astype(np.float32), catalog, wf,
                          fmean.astype(np.float32), fstd.astype(np.float32))
 
 

@@ -76,11 +76,18 @@ def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int
     ]
     g.node.extend(nodes)
     g.initializer.extend(inits)
+    return _finish(model, n_actions, "poset_rl_policy")
+
+
+def _finish(model: onnx.ModelProto, n_actions: int, name: str) -> onnx.ModelProto:
+    """Declare the pass's interface (inputs ``action_mask``, ``module_features``; the int64 ``action`` output
+    replacing the MLP's) on a graph that computes ``action``, and check it."""
+    g = model.graph
     g.input.append(helper.make_tensor_value_info("action_mask", TensorProto.FLOAT, ["N", n_actions]))
     g.input.append(helper.make_tensor_value_info("module_features", TensorProto.FLOAT, ["N", N_FEATURES]))
     del g.output[:]
     g.output.append(helper.make_tensor_value_info("action", TensorProto.INT64, ["N"]))
-    g.name = "poset_rl_policy"
+    g.name = name
     onnx.checker.check_model(model, full_check=True)
     return model
 
@@ -171,10 +178,4 @@ def catalog_policy_model(policy: "CatalogPolicy") -> onnx.ModelProto:
         helper.make_node("Greater", ["any_ok", "half_f"], ["has_seq"]),
         helper.make_node("Where", ["has_seq", "next", "stop_value"], ["action"]),
     ])
-    g.input.append(helper.make_tensor_value_info("action_mask", TensorProto.FLOAT, ["N", n]))
-    g.input.append(helper.make_tensor_value_info("module_features", TensorProto.FLOAT, ["N", N_FEATURES]))
-    del g.output[:]
-    g.output.append(helper.make_tensor_value_info("action", TensorProto.INT64, ["N"]))
-    g.name = "poset_rl_catalog_policy"
-    onnx.checker.check_model(model, full_check=True)
-    return model
+    return _finish(model, n, "poset_rl_catalog_policy")

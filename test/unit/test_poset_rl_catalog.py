@@ -21,9 +21,9 @@ def random_policy(cat: C.Catalog, seed: int = 0, hidden: int = 8) -> C.CatalogPo
     rng = np.random.default_rng(seed)
     k = len(cat.seqs)
     f32 = np.float32
-    return C.CatalogPolicy(cat, rng.normal(size=(300, hidden)).astype(f32), rng.normal(size=hidden).astype(f32),
+    return C.CatalogPolicy(rng.normal(size=(300, hidden)).astype(f32), rng.normal(size=hidden).astype(f32),
                            rng.normal(size=(hidden, k)).astype(f32), rng.normal(size=k).astype(f32),
-                           np.zeros(300, f32), np.ones(300, f32), rng.normal(size=(3, hidden)).astype(f32),
+                           np.zeros(300, f32), np.ones(300, f32), cat, rng.normal(size=(3, hidden)).astype(f32),
                            np.zeros(3, f32), np.ones(3, f32))
 
 
