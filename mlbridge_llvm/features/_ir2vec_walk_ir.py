@@ -2608,6 +2608,402 @@ declare void @llvm.lifetime.start.p0(ptr captures(none)) #1
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(ptr captures(none)) #1
 
+; Function Attrs: nounwind
+define dso_local range(i64 -1, 1) i64 @mlbridge_module_call_stats(ptr noundef readonly captures(none) %api, ptr noundef %mod, i32 noundef %kind, ptr noundef writeonly captures(none) %out) local_unnamed_addr #0 {
+entry:
+  %len = alloca i64, align 8
+  %0 = load ptr, ptr %api, align 8, !tbaa !7
+  %call = tail call ptr %0(ptr noundef %mod) #2
+  %tobool.not267 = icmp eq ptr %call, null
+  br i1 %tobool.not267, label %for.cond.cleanup, label %for.body.lr.ph
+
+for.body.lr.ph:                                   ; preds = %entry
+  %is_declaration = getelementptr inbounds nuw i8, ptr %api, i64 16
+  %next_function = getelementptr inbounds nuw i8, ptr %api, i64 8
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %1 = shl i64 %spec.select, 1
+  %2 = add i64 %1, 2
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %nf.0.lcssa = phi i64 [ 2, %entry ], [ %2, %for.cond.cleanup.loopexit ]
+  br label %while.cond.i
+
+while.cond.i:                                     ; preds = %while.cond.i, %for.cond.cleanup
+  %cap.0.i = phi i64 [ 16, %for.cond.cleanup ], [ %shl.i, %while.cond.i ]
+  %cmp.i = icmp ult i64 %cap.0.i, %nf.0.lcssa
+  %shl.i = shl i64 %cap.0.i, 1
+  br i1 %cmp.i, label %while.cond.i, label %while.end.i, !llvm.loop !28
+
+while.end.i:                                      ; preds = %while.cond.i
+  %malloc.i = getelementptr inbounds nuw i8, ptr %api, i64 136
+  %3 = load ptr, ptr %malloc.i, align 8, !tbaa !27
+  %mul1.i = shl i64 %cap.0.i, 3
+  %call.i = tail call ptr %3(i64 noundef %mul1.i) #2
+  %4 = load ptr, ptr %malloc.i, align 8, !tbaa !27
+  %mul3.i = shl i64 %cap.0.i, 2
+  %call4.i = tail call ptr %4(i64 noundef %mul3.i) #2
+  %tobool.not.i = icmp eq ptr %call.i, null
+  %tobool7.not.i = icmp eq ptr %call4.i, null
+  %or.cond.i = select i1 %tobool.not.i, i1 true, i1 %tobool7.not.i
+  br i1 %or.cond.i, label %if.then6, label %for.cond.preheader.i
+
+for.cond.preheader.i:                             ; preds = %while.end.i
+  %cmp823.not.i = icmp eq i64 %cap.0.i, 0
+  br i1 %cmp823.not.i, label %if.end7, label %vector.body
+
+vector.body:                                      ; preds = %for.cond.preheader.i, %vector.body
+  %index = phi i64 [ %index.next, %vector.body ], [ 0, %for.cond.preheader.i ]
+  %5 = getelementptr inbounds nuw ptr, ptr %call.i, i64 %index
+  %6 = getelementptr inbounds nuw i8, ptr %5, i64 16
+  store <2 x ptr> zeroinitializer, ptr %5, align 8, !tbaa !29
+  store <2 x ptr> zeroinitializer, ptr %6, align 8, !tbaa !29
+  %index.next = add nuw i64 %index, 4
+  %7 = icmp eq i64 %index.next, %cap.0.i
+  br i1 %7, label %if.end7, label %vector.body, !llvm.loop !115
+
+for.body:                                         ; preds = %for.body.lr.ph, %for.body
+  %nf.0269 = phi i64 [ 0, %for.body.lr.ph ], [ %spec.select, %for.body ]
+  %fn.0268 = phi ptr [ %call, %for.body.lr.ph ], [ %call3, %for.body ]
+  %8 = load ptr, ptr %is_declaration, align 8, !tbaa !10
+  %call1 = tail call i32 %8(ptr noundef nonnull %fn.0268) #2
+  %tobool2.not = icmp eq i32 %call1, 0
+  %inc = zext i1 %tobool2.not to i64
+  %spec.select = add i64 %nf.0269, %inc
+  %9 = load ptr, ptr %next_function, align 8, !tbaa !113
+  %call3 = tail call ptr %9(ptr noundef nonnull %fn.0268) #2
+  %tobool.not = icmp eq ptr %call3, null
+  br i1 %tobool.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !116
+
+if.then6:                                         ; preds = %while.end.i
+  br i1 %tobool.not.i, label %if.end.i, label %if.then.i
+
+if.then.i:                                        ; preds = %if.then6
+  %free.i = getelementptr inbounds nuw i8, ptr %api, i64 144
+  %10 = load ptr, ptr %free.i, align 8, !tbaa !45
+  tail call void %10(ptr noundef nonnull %call.i) #2
+  br label %if.end.i
+
+if.end.i:                                         ; preds = %if.then.i, %if.then6
+  br i1 %tobool7.not.i, label %cleanup151, label %if.then3.i
+
+if.then3.i:                                       ; preds = %if.end.i
+  %free4.i = getelementptr inbounds nuw i8, ptr %api, i64 144
+  %11 = load ptr, ptr %free4.i, align 8, !tbaa !45
+  tail call void %11(ptr noundef nonnull %call4.i) #2
+  br label %cleanup151
+
+if.end7:                                          ; preds = %vector.body, %for.cond.preheader.i
+  %sub.i = add i64 %cap.0.i, -1
+  %12 = load ptr, ptr %api, align 8, !tbaa !7
+  %call10 = tail call ptr %12(ptr noundef %mod) #2
+  %tobool12.not279 = icmp eq ptr %call10, null
+  br i1 %tobool12.not279, label %for.cond.cleanup13, label %for.body14.lr.ph
+
+for.body14.lr.ph:                                 ; preds = %if.end7
+  %is_declaration15 = getelementptr inbounds nuw i8, ptr %api, i64 16
+  %first_bb = getelementptr inbounds nuw i8, ptr %api, i64 24
+  %first_inst = getelementptr inbounds nuw i8, ptr %api, i64 40
+  %next_inst = getelementptr inbounds nuw i8, ptr %api, i64 48
+  %next_bb = getelementptr inbounds nuw i8, ptr %api, i64 32
+  %tobool37.not = icmp eq i32 %kind, 0
+  %enum_attribute_at_index = getelementptr inbounds nuw i8, ptr %api, i64 152
+  %next_function42 = getelementptr inbounds nuw i8, ptr %api, i64 8
+  br label %for.body14
+
+for.cond.cleanup13:                               ; preds = %for.inc41, %if.end7
+  %total.0.lcssa = phi double [ 0.000000e+00, %if.end7 ], [ %total.1, %for.inc41 ]
+  %13 = load ptr, ptr %api, align 8, !tbaa !7
+  %call47 = tail call ptr %13(ptr noundef %mod) #2
+  %tobool49.not299 = icmp eq ptr %call47, null
+  br i1 %tobool49.not299, label %if.then.i231, label %for.body51.lr.ph
+
+for.body51.lr.ph:                                 ; preds = %for.cond.cleanup13
+  %is_declaration52 = getelementptr inbounds nuw i8, ptr %api, i64 16
+  %first_bb58 = getelementptr inbounds nuw i8, ptr %api, i64 24
+  %first_inst65 = getelementptr inbounds nuw i8, ptr %api, i64 40
+  %opcode = getelementptr inbounds nuw i8, ptr %api, i64 56
+  %called_value = getelementptr inbounds nuw i8, ptr %api, i64 160
+  %is_a_function = getelementptr inbounds nuw i8, ptr %api, i64 168
+  %value_name = getelementptr inbounds nuw i8, ptr %api, i64 120
+  %next_inst129 = getelementptr inbounds nuw i8, ptr %api, i64 48
+  %next_bb134 = getelementptr inbounds nuw i8, ptr %api, i64 32
+  %next_function139 = getelementptr inbounds nuw i8, ptr %api, i64 8
+  br label %for.body51
+
+for.body14:                                       ; preds = %for.body14.lr.ph, %for.inc41
+  %fn8.0281 = phi ptr [ %call10, %for.body14.lr.ph ], [ %call43, %for.inc41 ]
+  %total.0280 = phi double [ 0.000000e+00, %for.body14.lr.ph ], [ %total.1, %for.inc41 ]
+  %14 = load ptr, ptr %is_declaration15, align 8, !tbaa !10
+  %call16 = tail call i32 %14(ptr noundef nonnull %fn8.0281) #2
+  %tobool17.not = icmp eq i32 %call16, 0
+  br i1 %tobool17.not, label %if.end19, label %for.inc41
+
+if.end19:                                         ; preds = %for.body14
+  %15 = load ptr, ptr %first_bb, align 8, !tbaa !14
+  %call20 = tail call ptr %15(ptr noundef nonnull %fn8.0281) #2
+  %tobool22.not274 = icmp eq ptr %call20, null
+  br i1 %tobool22.not274, label %for.cond.cleanup23, label %for.body24
+
+for.cond.cleanup23:                               ; preds = %for.cond.cleanup28, %if.end19
+  %n.0.lcssa = phi i32 [ 0, %if.end19 ], [ %n.1.lcssa, %for.cond.cleanup28 ]
+  %conv = sitofp i32 %n.0.lcssa to double
+  %add = fadd double %total.0280, %conv
+  %mul = shl nsw i32 %n.0.lcssa, 1
+  br i1 %tobool37.not, label %land.end, label %land.rhs
+
+for.body24:                                       ; preds = %if.end19, %for.cond.cleanup28
+  %bb.0276 = phi ptr [ %call35, %for.cond.cleanup28 ], [ %call20, %if.end19 ]
+  %n.0275 = phi i32 [ %n.1.lcssa, %for.cond.cleanup28 ], [ 0, %if.end19 ]
+  %16 = load ptr, ptr %first_inst, align 8, !tbaa !21
+  %call25 = tail call ptr %16(ptr noundef nonnull %bb.0276) #2
+  %tobool27.not270 = icmp eq ptr %call25, null
+  br i1 %tobool27.not270, label %for.cond.cleanup28, label %for.body29
+
+for.cond.cleanup28:                               ; preds = %for.body29, %for.body24
+  %n.1.lcssa = phi i32 [ %n.0275, %for.body24 ], [ %inc30, %for.body29 ]
+  %17 = load ptr, ptr %next_bb, align 8, !tbaa !22
+  %call35 = tail call ptr %17(ptr noundef nonnull %bb.0276) #2
+  %tobool22.not = icmp eq ptr %call35, null
+  br i1 %tobool22.not, label %for.cond.cleanup23, label %for.body24, !llvm.loop !117
+
+for.body29:                                       ; preds = %for.body24, %for.body29
+  %in.0272 = phi ptr [ %call32, %for.body29 ], [ %call25, %for.body24 ]
+  %n.1271 = phi i32 [ %inc30, %for.body29 ], [ %n.0275, %for.body24 ]
+  %inc30 = add nsw i32 %n.1271, 1
+  %18 = load ptr, ptr %next_inst, align 8, !tbaa !24
+  %call32 = tail call ptr %18(ptr noundef nonnull %in.0272) #2
+  %tobool27.not = icmp eq ptr %call32, null
+  br i1 %tobool27.not, label %for.cond.cleanup28, label %for.body29, !llvm.loop !118
+
+land.rhs:                                         ; preds = %for.cond.cleanup23
+  %19 = load ptr, ptr %enum_attribute_at_index, align 8, !tbaa !119
+  %call38 = tail call ptr %19(ptr noundef nonnull %fn8.0281, i32 noundef -1, i32 noundef %kind) #2
+  %tobool39 = icmp ne ptr %call38, null
+  %20 = zext i1 %tobool39 to i32
+  %21 = or disjoint i32 %mul, %20
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %for.cond.cleanup23
+  %cond = phi i32 [ %mul, %for.cond.cleanup23 ], [ %21, %land.rhs ]
+  %22 = ptrtoint ptr %fn8.0281 to i64
+  %shr.i.i = lshr i64 %22, 33
+  %xor.i.i = xor i64 %shr.i.i, %22
+  %mul.i.i = mul i64 %xor.i.i, -49064778989728563
+  %shr1.i.i = lshr i64 %mul.i.i, 33
+  %xor2.i.i = xor i64 %shr1.i.i, %mul.i.i
+  br label %while.cond.i223
+
+while.cond.i223:                                  ; preds = %while.cond.i223, %land.end
+  %xor2.i.pn.i = phi i64 [ %xor2.i.i, %land.end ], [ %add.i227, %while.cond.i223 ]
+  %h.0.i = and i64 %xor2.i.pn.i, %sub.i
+  %arrayidx.i224 = getelementptr inbounds nuw ptr, ptr %call.i, i64 %h.0.i
+  %23 = load ptr, ptr %arrayidx.i224, align 8, !tbaa !29
+  %tobool.not.i225 = icmp eq ptr %23, null
+  %cmp.not.i = icmp eq ptr %23, %fn8.0281
+  %or.cond.i226 = or i1 %tobool.not.i225, %cmp.not.i
+  %add.i227 = add i64 %h.0.i, 1
+  br i1 %or.cond.i226, label %map_put.exit, label %while.cond.i223, !llvm.loop !32
+
+map_put.exit:                                     ; preds = %while.cond.i223
+  %arrayidx.i224.le = getelementptr inbounds nuw ptr, ptr %call.i, i64 %h.0.i
+  store ptr %fn8.0281, ptr %arrayidx.i224.le, align 8, !tbaa !29
+  %arrayidx7.i = getelementptr inbounds nuw i32, ptr %call4.i, i64 %h.0.i
+  store i32 %cond, ptr %arrayidx7.i, align 4, !tbaa !3
+  br label %for.inc41
+
+for.inc41:                                        ; preds = %for.body14, %map_put.exit
+  %total.1 = phi double [ %total.0280, %for.body14 ], [ %add, %map_put.exit ]
+  %24 = load ptr, ptr %next_function42, align 8, !tbaa !113
+  %call43 = tail call ptr %24(ptr noundef nonnull %fn8.0281) #2
+  %tobool12.not = icmp eq ptr %call43, null
+  br i1 %tobool12.not, label %for.cond.cleanup13, label %for.body14, !llvm.loop !120
+
+if.then.i231:                                     ; preds = %for.inc138, %for.cond.cleanup13
+  %calls.0.lcssa = phi double [ 0.000000e+00, %for.cond.cleanup13 ], [ %calls.6, %for.inc138 ]
+  %25 = phi <2 x double> [ zeroinitializer, %for.cond.cleanup13 ], [ %60, %for.inc138 ]
+  %free.i232 = getelementptr inbounds nuw i8, ptr %api, i64 144
+  %26 = load ptr, ptr %free.i232, align 8, !tbaa !45
+  call void %26(ptr noundef nonnull %call.i) #2
+  %27 = load ptr, ptr %free.i232, align 8, !tbaa !45
+  call void %27(ptr noundef nonnull %call4.i) #2
+  store <2 x double> %25, ptr %out, align 8, !tbaa !15
+  %arrayidx145 = getelementptr inbounds nuw i8, ptr %out, i64 16
+  store double %calls.0.lcssa, ptr %arrayidx145, align 8, !tbaa !15
+  %arrayidx146 = getelementptr inbounds nuw i8, ptr %out, i64 24
+  store double %total.0.lcssa, ptr %arrayidx146, align 8, !tbaa !15
+  br label %cleanup151
+
+for.body51:                                       ; preds = %for.body51.lr.ph, %for.inc138
+  %fn45.0303 = phi ptr [ %call47, %for.body51.lr.ph ], [ %call140, %for.inc138 ]
+  %calls.0302 = phi double [ 0.000000e+00, %for.body51.lr.ph ], [ %calls.6, %for.inc138 ]
+  %28 = phi <2 x double> [ zeroinitializer, %for.body51.lr.ph ], [ %60, %for.inc138 ]
+  %29 = load ptr, ptr %is_declaration52, align 8, !tbaa !10
+  %call53 = call i32 %29(ptr noundef nonnull %fn45.0303) #2
+  %tobool54.not = icmp eq i32 %call53, 0
+  br i1 %tobool54.not, label %if.end56, label %for.inc138
+
+if.end56:                                         ; preds = %for.body51
+  %30 = load ptr, ptr %first_bb58, align 8, !tbaa !14
+  %call59 = call ptr %30(ptr noundef nonnull %fn45.0303) #2
+  %tobool61.not291 = icmp eq ptr %call59, null
+  br i1 %tobool61.not291, label %for.inc138, label %for.body63
+
+for.body63:                                       ; preds = %if.end56, %for.cond.cleanup69
+  %bb57.0295 = phi ptr [ %call135, %for.cond.cleanup69 ], [ %call59, %if.end56 ]
+  %calls.1294 = phi double [ %calls.2.lcssa, %for.cond.cleanup69 ], [ %calls.0302, %if.end56 ]
+  %31 = phi <2 x double> [ %33, %for.cond.cleanup69 ], [ %28, %if.end56 ]
+  %32 = load ptr, ptr %first_inst65, align 8, !tbaa !21
+  %call66 = call ptr %32(ptr noundef nonnull %bb57.0295) #2
+  %tobool68.not283 = icmp eq ptr %call66, null
+  br i1 %tobool68.not283, label %for.cond.cleanup69, label %for.body70
+
+for.cond.cleanup69:                               ; preds = %cleanup127, %for.body63
+  %calls.2.lcssa = phi double [ %calls.1294, %for.body63 ], [ %calls.5, %cleanup127 ]
+  %33 = phi <2 x double> [ %31, %for.body63 ], [ %58, %cleanup127 ]
+  %34 = load ptr, ptr %next_bb134, align 8, !tbaa !22
+  %call135 = call ptr %34(ptr noundef nonnull %bb57.0295) #2
+  %tobool61.not = icmp eq ptr %call135, null
+  br i1 %tobool61.not, label %for.inc138, label %for.body63, !llvm.loop !121
+
+for.body70:                                       ; preds = %for.body63, %cleanup127
+  %in64.0287 = phi ptr [ %call130, %cleanup127 ], [ %call66, %for.body63 ]
+  %calls.2286 = phi double [ %calls.5, %cleanup127 ], [ %calls.1294, %for.body63 ]
+  %35 = phi <2 x double> [ %58, %cleanup127 ], [ %31, %for.body63 ]
+  %36 = load ptr, ptr %opcode, align 8, !tbaa !36
+  %call71 = call i32 %36(ptr noundef nonnull %in64.0287) #2
+  switch i32 %call71, label %cleanup127 [
+    i32 45, label %if.end76
+    i32 5, label %if.end76
+  ]
+
+if.end76:                                         ; preds = %for.body70, %for.body70
+  %37 = load ptr, ptr %called_value, align 8, !tbaa !122
+  %call77 = call ptr %37(ptr noundef nonnull %in64.0287) #2
+  %tobool78.not = icmp eq ptr %call77, null
+  br i1 %tobool78.not, label %cleanup127, label %lor.lhs.false
+
+lor.lhs.false:                                    ; preds = %if.end76
+  %38 = load ptr, ptr %is_a_function, align 8, !tbaa !123
+  %call79 = call ptr %38(ptr noundef nonnull %call77) #2
+  %tobool80.not = icmp eq ptr %call79, null
+  br i1 %tobool80.not, label %cleanup127, label %if.end82
+
+if.end82:                                         ; preds = %lor.lhs.false
+  call void @llvm.lifetime.start.p0(ptr nonnull %len) #3
+  store i64 0, ptr %len, align 8, !tbaa !73
+  %39 = load ptr, ptr %value_name, align 8, !tbaa !75
+  %call83 = call ptr %39(ptr noundef nonnull %call77, ptr noundef nonnull %len) #2
+  %tobool84 = icmp ne ptr %call83, null
+  %40 = load i64, ptr %len, align 8
+  %cmp86 = icmp ugt i64 %40, 4
+  %or.cond153 = select i1 %tobool84, i1 %cmp86, i1 false
+  br i1 %or.cond153, label %land.lhs.true88, label %if.end113
+
+land.lhs.true88:                                  ; preds = %if.end82
+  %41 = load i8, ptr %call83, align 1, !tbaa !76
+  %cmp90 = icmp eq i8 %41, 108
+  br i1 %cmp90, label %land.lhs.true92, label %if.end113
+
+land.lhs.true92:                                  ; preds = %land.lhs.true88
+  %arrayidx93 = getelementptr inbounds nuw i8, ptr %call83, i64 1
+  %42 = load i8, ptr %arrayidx93, align 1, !tbaa !76
+  %cmp95 = icmp eq i8 %42, 108
+  br i1 %cmp95, label %land.lhs.true97, label %if.end113
+
+land.lhs.true97:                                  ; preds = %land.lhs.true92
+  %arrayidx98 = getelementptr inbounds nuw i8, ptr %call83, i64 2
+  %43 = load i8, ptr %arrayidx98, align 1, !tbaa !76
+  %cmp100 = icmp eq i8 %43, 118
+  br i1 %cmp100, label %land.lhs.true102, label %if.end113
+
+land.lhs.true102:                                 ; preds = %land.lhs.true97
+  %arrayidx103 = getelementptr inbounds nuw i8, ptr %call83, i64 3
+  %44 = load i8, ptr %arrayidx103, align 1, !tbaa !76
+  %cmp105 = icmp eq i8 %44, 109
+  br i1 %cmp105, label %land.lhs.true107, label %if.end113
+
+land.lhs.true107:                                 ; preds = %land.lhs.true102
+  %arrayidx108 = getelementptr inbounds nuw i8, ptr %call83, i64 4
+  %45 = load i8, ptr %arrayidx108, align 1, !tbaa !76
+  %cmp110 = icmp eq i8 %45, 46
+  br i1 %cmp110, label %cleanup, label %if.end113
+
+if.end113:                                        ; preds = %land.lhs.true107, %land.lhs.true102, %land.lhs.true97, %land.lhs.true92, %land.lhs.true88, %if.end82
+  %add114 = fadd double %calls.2286, 1.000000e+00
+  %46 = ptrtoint ptr %call77 to i64
+  %shr.i.i239 = lshr i64 %46, 33
+  %xor.i.i240 = xor i64 %shr.i.i239, %46
+  %mul.i.i241 = mul i64 %xor.i.i240, -49064778989728563
+  %shr1.i.i242 = lshr i64 %mul.i.i241, 33
+  %xor2.i.i243 = xor i64 %shr1.i.i242, %mul.i.i241
+  %h.015.i = and i64 %xor2.i.i243, %sub.i
+  %arrayidx16.i = getelementptr inbounds nuw ptr, ptr %call.i, i64 %h.015.i
+  %47 = load ptr, ptr %arrayidx16.i, align 8, !tbaa !29
+  %tobool.not17.i = icmp eq ptr %47, null
+  br i1 %tobool.not17.i, label %map_get.exit, label %while.body.i
+
+while.body.i:                                     ; preds = %if.end113, %if.end.i246
+  %48 = phi ptr [ %50, %if.end.i246 ], [ %47, %if.end113 ]
+  %h.018.i = phi i64 [ %h.0.i248, %if.end.i246 ], [ %h.015.i, %if.end113 ]
+  %cmp.i245 = icmp eq ptr %48, %call77
+  br i1 %cmp.i245, label %if.then.i252, label %if.end.i246
+
+if.then.i252:                                     ; preds = %while.body.i
+  %arrayidx3.i = getelementptr inbounds nuw i32, ptr %call4.i, i64 %h.018.i
+  %49 = load i32, ptr %arrayidx3.i, align 4, !tbaa !3
+  br label %map_get.exit
+
+if.end.i246:                                      ; preds = %while.body.i
+  %add.i247 = add i64 %h.018.i, 1
+  %h.0.i248 = and i64 %add.i247, %sub.i
+  %arrayidx.i249 = getelementptr inbounds nuw ptr, ptr %call.i, i64 %h.0.i248
+  %50 = load ptr, ptr %arrayidx.i249, align 8, !tbaa !29
+  %tobool.not.i250 = icmp eq ptr %50, null
+  br i1 %tobool.not.i250, label %map_get.exit, label %while.body.i, !llvm.loop !52
+
+map_get.exit:                                     ; preds = %if.end.i246, %if.end113, %if.then.i252
+  %retval.0.i251 = phi i32 [ %49, %if.then.i252 ], [ -1, %if.end113 ], [ -1, %if.end.i246 ]
+  %51 = and i32 %retval.0.i251, -2147483647
+  %or.cond.not = icmp eq i32 %51, 1
+  %shr = lshr i32 %retval.0.i251, 1
+  %conv122 = uitofp nneg i32 %shr to double
+  %52 = insertelement <2 x double> <double 1.000000e+00, double poison>, double %conv122, i64 1
+  %53 = fadd <2 x double> %35, %52
+  %54 = insertelement <2 x i1> poison, i1 %or.cond.not, i64 0
+  %55 = shufflevector <2 x i1> %54, <2 x i1> poison, <2 x i32> zeroinitializer
+  %56 = select <2 x i1> %55, <2 x double> %53, <2 x double> %35
+  br label %cleanup
+
+cleanup:                                          ; preds = %land.lhs.true107, %map_get.exit
+  %calls.3 = phi double [ %add114, %map_get.exit ], [ %calls.2286, %land.lhs.true107 ]
+  %57 = phi <2 x double> [ %56, %map_get.exit ], [ %35, %land.lhs.true107 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %len) #3
+  br label %cleanup127
+
+cleanup127:                                       ; preds = %cleanup, %lor.lhs.false, %if.end76, %for.body70
+  %calls.5 = phi double [ %calls.2286, %for.body70 ], [ %calls.3, %cleanup ], [ %calls.2286, %lor.lhs.false ], [ %calls.2286, %if.end76 ]
+  %58 = phi <2 x double> [ %35, %for.body70 ], [ %57, %cleanup ], [ %35, %lor.lhs.false ], [ %35, %if.end76 ]
+  %59 = load ptr, ptr %next_inst129, align 8, !tbaa !24
+  %call130 = call ptr %59(ptr noundef nonnull %in64.0287) #2
+  %tobool68.not = icmp eq ptr %call130, null
+  br i1 %tobool68.not, label %for.cond.cleanup69, label %for.body70, !llvm.loop !124
+
+for.inc138:                                       ; preds = %for.cond.cleanup69, %if.end56, %for.body51
+  %calls.6 = phi double [ %calls.0302, %for.body51 ], [ %calls.0302, %if.end56 ], [ %calls.2.lcssa, %for.cond.cleanup69 ]
+  %60 = phi <2 x double> [ %28, %for.body51 ], [ %28, %if.end56 ], [ %33, %for.cond.cleanup69 ]
+  %61 = load ptr, ptr %next_function139, align 8, !tbaa !113
+  %call140 = call ptr %61(ptr noundef nonnull %fn45.0303) #2
+  %tobool49.not = icmp eq ptr %call140, null
+  br i1 %tobool49.not, label %if.then.i231, label %for.body51, !llvm.loop !125
+
+cleanup151:                                       ; preds = %if.then3.i, %if.end.i, %if.then.i231
+  %retval.0 = phi i64 [ 0, %if.then.i231 ], [ -1, %if.end.i ], [ -1, %if.then3.i ]
+  ret i64 %retval.0
+}
+
 attributes #0 = { nounwind "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { nobuiltin nounwind "no-builtins" }
@@ -2624,7 +3020,7 @@ attributes #3 = { nounwind }
 !5 = !{!"omnipotent char", !6, i64 0}
 !6 = !{!"Simple C/C++ TBAA"}
 !7 = !{!8, !9, i64 0}
-!8 = !{!"", !9, i64 0, !9, i64 8, !9, i64 16, !9, i64 24, !9, i64 32, !9, i64 40, !9, i64 48, !9, i64 56, !9, i64 64, !9, i64 72, !9, i64 80, !9, i64 88, !9, i64 96, !9, i64 104, !9, i64 112, !9, i64 120, !9, i64 128, !9, i64 136, !9, i64 144}
+!8 = !{!"", !9, i64 0, !9, i64 8, !9, i64 16, !9, i64 24, !9, i64 32, !9, i64 40, !9, i64 48, !9, i64 56, !9, i64 64, !9, i64 72, !9, i64 80, !9, i64 88, !9, i64 96, !9, i64 104, !9, i64 112, !9, i64 120, !9, i64 128, !9, i64 136, !9, i64 144, !9, i64 152, !9, i64 160, !9, i64 168}
 !9 = !{!"any pointer", !5, i64 0}
 !10 = !{!8, !9, i64 16}
 !11 = !{!12, !4, i64 52}
@@ -2731,4 +3127,15 @@ attributes #3 = { nounwind }
 !112 = distinct !{!112, !18}
 !113 = !{!8, !9, i64 8}
 !114 = distinct !{!114, !18}
+!115 = distinct !{!115, !18, !19, !20}
+!116 = distinct !{!116, !18}
+!117 = distinct !{!117, !18}
+!118 = distinct !{!118, !18}
+!119 = !{!8, !9, i64 152}
+!120 = distinct !{!120, !18}
+!121 = distinct !{!121, !18}
+!122 = !{!8, !9, i64 160}
+!123 = !{!8, !9, i64 168}
+!124 = distinct !{!124, !18}
+!125 = distinct !{!125, !18}
 '''

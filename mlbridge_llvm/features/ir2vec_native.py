@@ -59,8 +59,14 @@ _API_FUNCTIONS = (
 )
 
 
+#: after malloc and free in the table: what ``mlbridge_module_call_stats`` needs beyond the walk's functions
+_API_CALL_STATS = ("LLVMGetEnumAttributeAtIndex", "LLVMGetCalledValue", "LLVMIsAFunction")
+_STATS_SYMBOL = "mlbridge_module_call_stats"
+
+
 class _Api(ctypes.Structure):
-    _fields_ = [(n, ctypes.c_void_p) for n in _API_FUNCTIONS] + [("malloc", ctypes.c_void_p), ("free", ctypes.c_void_p)]
+    _fields_ = ([(n, ctypes.c_void_p) for n in _API_FUNCTIONS] + [("malloc", ctypes.c_void_p), ("free", ctypes.c_void_p)]
+                + [(n, ctypes.c_void_p) for n in _API_CALL_STATS])
 
 
 class _Tables(ctypes.Structure):
@@ -71,6 +77,7 @@ class _Tables(ctypes.Structure):
                 ("n_entities", ctypes.c_int32), ("flow", ctypes.c_int32)]
 
 
+_StatsFn = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint32, ctypes.c_void_p)
 _CountsFn = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
                              ctypes.c_void_p, ctypes.c_int64, ctypes.POINTER(ctypes.c_int32),
                              ctypes.POINTER(ctypes.c_int64))
@@ -99,10 +106,15 @@ class _Native:
         if not addr:
             raise RuntimeError(f"JIT: no {_SYMBOL}")
         self.fn = _CountsFn(addr)
+        stats = self._engine.get_function_address(_STATS_SYMBOL)
+        if not stats:
+            raise RuntimeError(f"JIT: no {_STATS_SYMBOL}")
+        self.stats_fn = _StatsFn(stats)
         L = lib()
         libc = ctypes.CDLL(None)
         self.api = _Api(*[ctypes.cast(getattr(L, n), ctypes.c_void_p).value for n in _API_FUNCTIONS],
-                        ctypes.cast(libc.malloc, ctypes.c_void_p).value, ctypes.cast(libc.free, ctypes.c_void_p).value)
+                        ctypes.cast(libc.malloc, ctypes.c_void_p).value, ctypes.cast(libc.free, ctypes.c_void_p).value,
+                        *[ctypes.cast(getattr(L, n), ctypes.c_void_p).value for n in _API_CALL_STATS])
         unknown = ENTITY_INDEX["UnknownTy"]
         opc = np.full(128, -1, np.int32)
         for code, name in LLVM_C_OPCODES.items():
@@ -139,6 +151,15 @@ class _Native:
                 if n <= len(buf):
                     return buf[:n].copy()
                 self._buf = np.zeros((max(n, 2 * len(buf)), NUM_ENTITIES))
+
+
+    def call_stats(self, module_ref: int, kind: int) -> np.ndarray:
+        """float64 ``[4]`` of an ``LLVMModuleRef``: (call sites of defined functions with enum attribute ``kind``,
+        the sum of those callees' instruction counts, direct non-intrinsic call sites, instructions)."""
+        out = np.zeros(4)
+        if self.stats_fn(ctypes.addressof(self.api), module_ref, kind, out.ctypes.data) < 0:
+            raise MemoryError("native module statistics: out of memory")
+        return out
 
 
 _STATE: list[_Native | None] = []

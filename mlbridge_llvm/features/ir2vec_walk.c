@@ -40,6 +40,9 @@ typedef struct {
   V (*value_as_bb)(V);
   void *(*malloc)(size_t);
   void (*free)(void *);
+  V (*enum_attribute_at_index)(V, unsigned, unsigned);
+  V (*called_value)(V);
+  V (*is_a_function)(V);
 } Api;
 
 typedef struct {
@@ -53,7 +56,7 @@ typedef struct {
 } Tables;
 
 enum { VK_BASIC_BLOCK = 1, VK_FUNCTION = 5, VK_INSTRUCTION = 24, TK_POINTER = 12 };
-enum { OP_BR = 2, OP_ICMP = 42, OP_FCMP = 43, OP_CALL = 45 };
+enum { OP_BR = 2, OP_INVOKE = 5, OP_ICMP = 42, OP_FCMP = 43, OP_CALL = 45 };
 
 /* errors (negative return values) */
 enum { ERR_OOM = -1, ERR_OPCODE = -2, ERR_PREDICATE = -3, ERR_BLOCK = -4 };
@@ -365,4 +368,55 @@ int64_t mlbridge_ir2vec_module_counts(const Api *api, const Tables *t, V mod, do
     nf++;
   }
   return nf;
+}
+
+/* The call statistics behind poset-rl's module features (passes/poset_rl/features.py, same definitions):
+ * out[0] = direct call/invoke sites whose callee is a defined function carrying enum attribute `kind` on the
+ * function index (alwaysinline), out[1] = the sum of those callees' instruction counts, out[2] = direct call/invoke
+ * sites of non-intrinsic functions, out[3] = instructions of the defined functions. Returns 0 or ERR_OOM. */
+int64_t mlbridge_module_call_stats(const Api *api, V mod, uint32_t kind, double *out) {
+  size_t nf = 0;
+  for (V fn = api->first_function(mod); fn; fn = api->next_function(fn))
+    if (!api->is_declaration(fn)) nf++;
+  Map size = {0, 0, 0}; /* defined function -> 2 * instructions + has `kind` */
+  if (!map_init(api, &size, nf)) {
+    map_free(api, &size);
+    return ERR_OOM;
+  }
+  double total = 0, sites = 0, insts = 0, calls = 0;
+  for (V fn = api->first_function(mod); fn; fn = api->next_function(fn)) {
+    if (api->is_declaration(fn)) continue;
+    int32_t n = 0;
+    for (V bb = api->first_bb(fn); bb; bb = api->next_bb(bb))
+      for (V in = api->first_inst(bb); in; in = api->next_inst(in)) n++;
+    total += n;
+    map_put(&size, fn, 2 * n + (kind && api->enum_attribute_at_index(fn, 0xFFFFFFFFu, kind) ? 1 : 0));
+  }
+  for (V fn = api->first_function(mod); fn; fn = api->next_function(fn)) {
+    if (api->is_declaration(fn)) continue;
+    for (V bb = api->first_bb(fn); bb; bb = api->next_bb(bb))
+      for (V in = api->first_inst(bb); in; in = api->next_inst(in)) {
+        int op = api->opcode(in);
+        if (op != OP_CALL && op != OP_INVOKE) continue;
+        V target = api->called_value(in);
+        if (!target || !api->is_a_function(target)) continue;
+        size_t len = 0;
+        const char *name = api->value_name(target, &len);
+        if (name && len >= 5 && name[0] == 'l' && name[1] == 'l' && name[2] == 'v' && name[3] == 'm' &&
+            name[4] == '.')
+          continue;
+        calls += 1;
+        int32_t v = map_get(&size, target);
+        if (v >= 0 && (v & 1)) {
+          sites += 1;
+          insts += v >> 1;
+        }
+      }
+  }
+  map_free(api, &size);
+  out[0] = sites;
+  out[1] = insts;
+  out[2] = calls;
+  out[3] = total;
+  return 0;
 }

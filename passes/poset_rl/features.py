@@ -64,14 +64,28 @@ def _raw_counts(cm: Any) -> tuple[float, float, float, float]:
     return float(ai_sites), float(ai_insts), float(calls), float(total)
 
 
+def _counts(cm: Any) -> tuple[float, float, float, float]:
+    """:func:`_raw_counts` by the native walker's ``mlbridge_module_call_stats`` (same definitions, one C walk;
+    ``mlbridge_llvm.features.ir2vec_native``) when it is available, else by the ctypes walk."""
+    from mlbridge_llvm.features.ir2vec_native import native
+    from mlbridge_llvm.ir.llvmc import lib
+
+    nat = native()
+    if nat is None:
+        return _raw_counts(cm)
+    kind = lib().LLVMGetEnumAttributeKindForName(b"alwaysinline", len(b"alwaysinline"))
+    sites, insts, calls, total = nat.call_stats(cm.module_ref, kind)
+    return sites, insts, calls, total
+
+
 def module_features(module: Any) -> np.ndarray:
     """float32 ``[N_FEATURES]`` of a CModule or bitcode bytes (module docstring)."""
     from mlbridge_llvm.ir.llvmc import CModule
 
     if isinstance(module, (bytes, bytearray)):
         with CModule.parse_bitcode(bytes(module)) as cm:
-            sites, insts, calls, total = _raw_counts(cm)
+            sites, insts, calls, total = _counts(cm)
     else:
-        sites, insts, calls, total = _raw_counts(module)
+        sites, insts, calls, total = _counts(module)
     return np.array([np.log1p(insts / sites) if sites else 0.0, sites / calls if calls else 0.0, np.log1p(total)],
                     np.float32)

@@ -418,6 +418,27 @@ define i32 @main(i32 %x) {
     np.testing.assert_array_equal(module_features(bc), f)
 
 
+def test_native_module_statistics_equal_the_ctypes_walk() -> None:
+    """The native walker's call statistics (what the pass uses) equal the ctypes walk, on every corpus sample module
+    as given and after the inliner and a cleanup (states the pass sees)."""
+    from mlbridge_llvm.features.ir2vec_native import native
+    from mlbridge_passes.poset_rl.features import _counts, _raw_counts
+
+    if native() is None:
+        pytest.skip("native walker unavailable")
+    checked = 0
+    for path in CORPUS:
+        with open(path, "rb") as f:
+            data = f.read()
+        with CModule.parse_bitcode(data, path) as m:
+            for pipeline in (None, ODG[26], ODG[22]):
+                if pipeline:
+                    m.run_passes(pipeline)
+                assert _counts(m) == _raw_counts(m), (path, pipeline)
+                checked += _raw_counts(m)[0] > 0
+    assert checked  # some states have always_inline call sites
+
+
 def test_cloning_with_module_features_learns_a_feature_only_rule() -> None:
     from mlbridge_passes.poset_rl.train import fit, to_onnx
 
