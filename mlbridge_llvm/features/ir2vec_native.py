@@ -18,6 +18,9 @@ Numbers: the native code computes each defined function's ``(110,)`` entity-coun
 the weighted vocabulary with :func:`.ir2vec.counts_times_table` and sums functions in module order, as
 ``Embedder.module_vector`` does; so results are bitwise equal to the Python path (tested), which is tested against
 ``llvm-ir2vec``. Function-level only (the per-level function vector, ``Embedder(flow_mode="per-level")``).
+
+The same JIT-compiled module also exports ``mlbridge_module_call_stats`` (:meth:`_Native.call_stats`): the call-site
+statistics behind ``poset-rl``'s ``module_features`` (``passes/poset_rl/features.py``), in one C walk.
 """
 from __future__ import annotations
 
