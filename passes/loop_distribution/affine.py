@@ -662,9 +662,7 @@ def run(ctx: Any) -> None:
         if isinstance(loop, AffineLoopSkip):
             ctx.remark("Skipped", loop.function, kind="Missed", loop=loop.loop, reason=loop.reason)
             continue
-        ctx.remark("Analysis", loop.function, kind="Analysis", loop=loop.loop, nodes=loop.describe(),
-                   edges=sorted(f"S{u + 1}->S{v + 1}" for u, v in loop.edges),
-                   dependences=[f"{k}: {a} -> {b}" for a, b, k in loop.dependences])
+        ctx.remark("Analysis", loop.function, kind="Analysis", loop=loop.loop, **parts.analysis_args(loop))
         partition, how = decide(ctx, loop, mode, fixed)
         plan.append((loop, partition, how))
     for graph, partition, how in plan:  # every decision is taken before the IR changes

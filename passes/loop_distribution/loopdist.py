@@ -158,9 +158,7 @@ def run(ctx: Any) -> None:
             if isinstance(loop, LoopSkip):
                 ctx.remark("Skipped", loop.function, kind="Missed", loop=loop.header, reason=loop.reason)
                 continue
-            ctx.remark("Analysis", loop.function, kind="Analysis", loop=loop.header, nodes=loop.describe(),
-                       edges=sorted(f"S{u + 1}->S{v + 1}" for u, v in loop.edges),
-                       dependences=[f"{k}: {a} -> {b}" for a, b, k in loop.dependences])
+            ctx.remark("Analysis", loop.function, kind="Analysis", loop=loop.header, **parts.analysis_args(loop))
             if len(loop.nodes) > MAX_NODES and mode == "model":
                 ctx.remark("Skipped", loop.function, kind="Missed", loop=loop.header,
                            reason=f"{len(loop.nodes)} nodes; the agents take at most {MAX_NODES}")

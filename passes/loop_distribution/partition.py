@@ -43,6 +43,13 @@ def format(partition: Partition) -> str:  # noqa: A001 - the paper's notation, m
     return "|".join(",".join(f"S{n + 1}" for n in sorted(loop)) for loop in partition)
 
 
+def analysis_args(graph: LoopGraph) -> dict[str, list[str]]:
+    """The "Analysis" remark's arguments for a loop's graph (either front end's): nodes, ordering edges in the
+    ``S1->S2`` notation, dependences."""
+    return {"nodes": graph.describe(), "edges": sorted(f"S{u + 1}->S{v + 1}" for u, v in graph.edges),
+            "dependences": [f"{k}: {a} -> {b}" for a, b, k in graph.dependences]}
+
+
 def is_legal(graph: LoopGraph, partition: Partition) -> bool:
     """Every node exactly once and every dependence edge pointing to the same or a later loop."""
     where = {n: i for i, loop in enumerate(partition) for n in loop}
