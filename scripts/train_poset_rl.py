@@ -186,6 +186,13 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _cv_folds(names: list[str], folds: int) -> dict[str, int]:
+    """Module -> CV fold, by a hash of its name (the same folds for every method)."""
+    import hashlib
+
+    return {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % folds for n in names}
+
+
 def _train_clone(args, T, by_name, fit_names, blobs, oz, score):
     """(2) behaviour cloning over a small grid, selected by the validation modules' .text (rollouts), not by
     accuracy; (3) DAgger with the selected configuration (kept only if validation improves)."""
@@ -231,8 +238,6 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
     each grid point an ensemble with one member per seed (logits averaged); the score is the geomean ``.text``/Oz
     of the roll-outs on every fold's left-out modules. (3) the selected grid point refitted on all training
     modules. No DAgger."""
-    import hashlib
-
     seeds = _ints(args.seeds or "0,1,2")
     grid = [(h, l2, ep) for h in _ints(args.hidden or "64") for l2 in _floats(args.l2 or "1e-3")
             for ep in _ints(args.epochs or "600")]
@@ -245,7 +250,7 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
     def fs(ns: list[str]) -> "np.ndarray | None":
         return np.concatenate([feats[n] for n in ns]) if use_f else None
 
-    fold = {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % args.folds for n in names}
+    fold = _cv_folds(names, args.folds)
     history: list[dict] = []
     best = None
     for h, l2, ep in grid:
@@ -285,8 +290,6 @@ def _train_catalog(args, by_name, train_names, blobs, oz):
     its own training modules only, scored by table look-ups (:func:`catalog.simulate`: the measured ``.text`` of the
     sequence the policy follows); (4) the selected grid point refitted on all training modules, one member per
     seed, scores averaged."""
-    import hashlib
-
     from tqdm import tqdm
 
     from mlbridge_passes.poset_rl import catalog as C
@@ -307,7 +310,7 @@ def _train_catalog(args, by_name, train_names, blobs, oz):
     grid = [(h, l2, ep, lo, tp) for h in _ints(args.hidden or "64") for l2 in _floats(args.l2 or "1e-3")
             for ep in _ints(args.epochs or "300") for lo in str(args.loss).split(",")
             for tp in _floats(args.temperature)]
-    fold = {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % args.folds for n in names}
+    fold = _cv_folds(names, args.folds)
     folds = []
     for k in range(args.folds):
         tr = [n for n in names if fold[n] != k]
@@ -318,7 +321,8 @@ def _train_catalog(args, by_name, train_names, blobs, oz):
     for k in (1, 2, 4):  # baselines without a model: the fold's best k fixed sequences, smallest measured
         ratios = []
         for tr, te, fc, fm in folds:
-            cols = [fc.index()[s] for s in C.portfolio(fc, [fm[t] for t in tr], k)]
+            idx = fc.index()
+            cols = [idx[s] for s in C.portfolio(fc, [fm[t] for t in tr], k)]
             ratios += [fm[n].sizes[cols].min() / oz[n] for n in te]
         history.append({"stage": "catalog-portfolio-cv", "k": k, "cv_geomean_vs_oz": T.geomean(ratios)})
         _log(f"portfolio of {k} fixed sequence(s) (no model; best of them by measured .text): {args.folds}-fold CV "

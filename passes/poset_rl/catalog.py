@@ -28,6 +28,7 @@ import os
 import pickle
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable, Iterable, Sequence
 
 import numpy as np
@@ -79,6 +80,10 @@ class Catalog:
 
     def index(self) -> dict[Seq, int]:
         """Sequence -> catalog index."""
+        return self._index
+
+    @cached_property
+    def _index(self) -> dict[Seq, int]:
         return {s: i for i, s in enumerate(self.seqs)}
 
     def descendants(self) -> np.ndarray:
@@ -90,14 +95,16 @@ class Catalog:
                 d[i, j] = s[:len(p)] == p
         return d
 
+    @cached_property
     def prefix_sets(self) -> np.ndarray:
-        """float32 ``[L + 1, K, n]``: row ``[t, k]`` = indicator of the first ``t`` actions of sequence k, or 2.0
-        everywhere when k is shorter than t (never equal to an applied-set indicator)."""
+        """float32 ``[L + 1, K, n]`` (computed once, read-only): row ``[t, k]`` = indicator of the first ``t`` actions
+        of sequence k, or 2.0 everywhere when k is shorter than t (never equal to an applied-set indicator)."""
         out = np.full((self.max_len + 1, len(self.seqs), self.n_actions), 2.0, np.float32)
         for k, s in enumerate(self.seqs):
             for t in range(len(s) + 1):
                 out[t, k] = 0.0
                 out[t, k, list(s[:t])] = 1.0
+        out.flags.writeable = False
         return out
 
     def next_actions(self) -> np.ndarray:
@@ -114,17 +121,13 @@ class Catalog:
         t = int(round(applied.sum()))
         if t > self.max_len:
             return np.zeros(len(self.seqs), bool)
-        return np.all(self.prefix_sets()[t] == applied[None, :], axis=1)
+        return np.all(self.prefix_sets[t] == applied[None, :], axis=1)
 
     def next_action(self, k: int, mask: np.ndarray) -> int:
         """The action sequence ``k`` applies next given the applied set in ``mask`` (-1 = stop)."""
         t = int(round((1.0 - np.asarray(mask, np.float32)).sum()))
         s = self.seqs[k]
         return s[t] if t < len(s) else STOP
-
-    def digest(self) -> str:
-        """A short hash of the sequences (cache keys)."""
-        return hashlib.sha1(repr(self.seqs).encode()).hexdigest()[:12]
 
 
 @dataclass

@@ -141,7 +141,7 @@ def catalog_policy_model(policy: "CatalogPolicy") -> onnx.ModelProto:
     """
     cat = policy.catalog
     n, k, L = cat.n_actions, len(cat.seqs), cat.max_len
-    ps = np.concatenate([cat.prefix_sets(), np.full((1, k, n), 2.0, np.float32)])          # [L + 2, K, n]
+    ps = np.concatenate([cat.prefix_sets, np.full((1, k, n), 2.0, np.float32)])          # [L + 2, K, n]
     nxt = np.concatenate([cat.next_actions(), np.full((1, k), STOP, np.int64)]).reshape(-1)  # [(L + 2) * K]
     model = mlp([(policy.w0, policy.b0), (policy.w1, policy.b1)], input_name="embedding", output_name="scores",
                 signed_log1p=True, standardize=(policy.mean, policy.std))
