@@ -186,13 +186,6 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _cv_folds(names: list[str], folds: int) -> dict[str, int]:
-    """Module -> CV fold, by a hash of its name (the same folds for every method)."""
-    import hashlib
-
-    return {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % folds for n in names}
-
-
 def _train_clone(args, T, by_name, fit_names, blobs, oz, score):
     """(2) behaviour cloning over a small grid, selected by the validation modules' .text (rollouts), not by
     accuracy; (3) DAgger with the selected configuration (kept only if validation improves)."""
@@ -250,7 +243,7 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
     def fs(ns: list[str]) -> "np.ndarray | None":
         return np.concatenate([feats[n] for n in ns]) if use_f else None
 
-    fold = _cv_folds(names, args.folds)
+    fold = T.cv_folds(names, args.folds)
     history: list[dict] = []
     best = None
     for h, l2, ep in grid:
@@ -310,7 +303,7 @@ def _train_catalog(args, by_name, train_names, blobs, oz):
     grid = [(h, l2, ep, lo, tp) for h in _ints(args.hidden or "64") for l2 in _floats(args.l2 or "1e-3")
             for ep in _ints(args.epochs or "300") for lo in str(args.loss).split(",")
             for tp in _floats(args.temperature)]
-    fold = _cv_folds(names, args.folds)
+    fold = T.cv_folds(names, args.folds)
     folds = []
     for k in range(args.folds):
         tr = [n for n in names if fold[n] != k]

@@ -17,7 +17,11 @@ PASS = MLPass(
     advice_spec=ADVICE,
     options={"space": "action space: odg (34 sub-sequences, default) or manual (15)",
              "steps": f"most sub-sequences to apply (default {DEFAULT_STEPS}); "
-                      f"the model may stop earlier by answering {STOP}"},
+                      f"the model may stop earlier by answering {STOP} (policy mode)",
+             "mode": "policy (default: the model picks one sub-sequence per step) or plan (apply each plan of a "
+                     "portfolio to a copy, a size critic keeps one; bundled poset-rl-odg-critic.onnx)",
+             "plans": "plan mode: use only the first N plans of the plan file",
+             "plan-file": "plan mode: JSON plan file (default: the bundled poset-rl-odg-plans.json)"},
 )
 
 __all__ = ["PASS", "MANUAL", "ODG", "SPACES", "STOP", "PosetEnvironment", "PosetResult", "action_space",

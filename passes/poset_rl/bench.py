@@ -9,14 +9,16 @@ On held-out modules of an MLGO corpus (the training split, ``passes/inliner/trai
   vocabulary) and one ``opt -passes=<sub-sequence>`` process for the action, files in between;
 * the ``poset-rl`` pass with the model in another process: pipe + JSON, pipe + bitstream (``mlcb`` dialect, the
   model server is :mod:`mlbridge_llvm.bench.model_server`), gRPC;
-* the pass with the model in-process (ONNX).
+* the pass with the model in-process (ONNX);
+* plan mode (``poset-rl<mode=plan>``, :mod:`.planner`): every plan of the bundled portfolio applied to a copy, the
+  size critic (in-process ONNX) keeps one. A different decision procedure, so its output is not compared.
 
 Every configuration must produce the same module as in-process ONNX (``wrong_outputs`` counts differences, local
 value names aside: see :func:`_ir`); model servers are started and connected, and the native IR2Vec walker JIT-compiled, before the clock starts;
 ``default<Oz>`` is timed as a reference. Time per module covers parse, the episode, and writing bitcode.
 
-(b) **Code size** (``.text`` of the object file, codegen -O2): the policy vs ``default<Oz>`` vs the greedy oracle
-(:func:`.train.greedy_search`, a per-module search over the same actions) vs the module as given (O0):
+(b) **Code size** (``.text`` of the object file, codegen -O2): the policy and plan mode vs ``default<Oz>`` vs the
+greedy oracle (:func:`.train.greedy_search`, a per-module search over the same actions) vs the module as given (O0):
 geomean ratios, per-module table, plot.
 """
 from __future__ import annotations
@@ -34,8 +36,9 @@ from mlbridge_llvm import training
 from mlbridge_llvm.bench.report import format_table, save_figure, write_results
 
 COLUMNS = ["config", "total_s", "per_module_ms", "speedup_vs_published", "ratio_to_oz", "steps", "wrong_outputs"]
-SIZE_COLUMNS = ["module", "o0", "oz", "policy", "oracle", "policy_vs_oz", "oracle_vs_oz", "policy_actions",
-                "oracle_actions"]
+SIZE_COLUMNS = ["module", "o0", "oz", "policy", "plan", "oracle", "policy_vs_oz", "plan_vs_oz", "oracle_vs_oz",
+                "policy_actions", "plan_actions", "oracle_actions"]
+PLAN_ROW = "plan mode (in-process ONNX critic)"
 
 
 def held_out_modules(corpus: str, limit: int, max_bytes: int) -> list[tuple[str, bytes]]:
@@ -59,6 +62,20 @@ def _with_runner(runner: Any, space: str, steps: int, actions: list[list[int]] |
             if actions is not None:
                 actions.append(res.actions)
             return m.to_bitcode(), len(res.actions)
+    return compile_one
+
+
+def _with_plans(runner: Any, plans: Any, actions: list[list[int]]) -> Compile:
+    """Plan mode (:mod:`.planner`) with one critic runner shared by all modules (chosen actions appended)."""
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    from .planner import apply_plan, choose_plan
+
+    def compile_one(name: str, bc: bytes) -> tuple[bytes, int]:
+        with CModule.parse_bitcode(bc, name) as m:
+            applied = list(apply_plan(m, plans, choose_plan(m, plans, runner)))
+            actions.append(applied)
+            return m.to_bitcode(), len(applied)
     return compile_one
 
 
@@ -154,8 +171,10 @@ def _model_server(kind: str, model: str, channel: str | None = None, serdes: str
 
 
 def compile_time(modules: list[tuple[str, bytes]], model: str, space: str = "odg", steps: int = 15,
-                 log: Callable[[str], None] = print) -> tuple[list[dict[str, Any]], list[bytes], list[list[int]]]:
-    """Part (a): rows of the compile-time table, the in-process outputs (the reference) and their actions."""
+                 log: Callable[[str], None] = print, plan: tuple[str, Any] | None = None
+                 ) -> tuple[list[dict[str, Any]], dict[str, tuple[list[bytes], list[list[int]]]]]:
+    """Part (a): rows of the compile-time table, and the outputs and actions of in-process ONNX (the reference,
+    key ``"policy"``) and, with ``plan = (critic model, Plans)``, of plan mode (key ``"plan"``)."""
     from mlbridge_llvm.runners import create_runner
 
     from .poset import ADVICE, feature_specs
@@ -196,63 +215,84 @@ def compile_time(modules: list[tuple[str, bytes]], model: str, space: str = "odg
     with create_runner(f"onnx:{model}", feature_specs=specs, advice_spec=ADVICE) as r:
         chosen: list[list[int]] = []
         results["in-process ONNX"] = _timed(modules, _with_runner(r, space, steps, chosen))
+    outputs = {"policy": (results["in-process ONNX"][1], chosen)}
+    if plan is not None:
+        from .planner import PLAN_ADVICE, critic_specs
+
+        critic, plans = plan
+        log(f"plan mode ({len(plans.plans)} plans)...")
+        with create_runner(f"onnx:{critic}", feature_specs=critic_specs(len(plans.plans)),
+                           advice_spec=PLAN_ADVICE) as r:
+            planned: list[list[int]] = []
+            results[PLAN_ROW] = _timed(modules, _with_plans(r, plans, planned))
+        outputs["plan"] = (results[PLAN_ROW][1], planned)
 
     reference = [_ir(b) for b in results["in-process ONNX"][1]]
     published_s = results["published method (opt + llvm-ir2vec processes)"][0]
     oz_s = results["default<Oz> (reference)"][0]
     rows = []
     for name, (secs, outs, k) in results.items():
-        wrong = None if name.startswith("default") else sum(_ir(o) != ref for o, ref in zip(outs, reference))
+        wrong = (None if name.startswith("default") or name == PLAN_ROW
+                 else sum(_ir(o) != ref for o, ref in zip(outs, reference)))
         rows.append({"config": name, "total_s": secs, "per_module_ms": secs * 1e3 / len(modules),
                      "speedup_vs_published": published_s / secs, "ratio_to_oz": secs / oz_s, "steps": k,
                      "wrong_outputs": wrong})
-    return rows, results["in-process ONNX"][1], chosen
+    return rows, outputs
 
 
-def code_size(modules: list[tuple[str, bytes]], policy_outputs: list[bytes], policy_actions: list[list[int]],
+def code_size(modules: list[tuple[str, bytes]], outputs: dict[str, tuple[list[bytes], list[list[int]]]],
               space: str = "odg", steps: int = 15, workers: int = 2,
               log: Callable[[str], None] = print) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """Part (b): per-module ``.text`` of O0, Oz, the policy (given outputs) and the oracle; geomean summary."""
+    """Part (b): per-module ``.text`` of O0, Oz, the policy and plan mode (``outputs`` of :func:`compile_time`) and
+    the oracle; geomean summary."""
     from .train import collect, geomean, text_size_bc
 
     log(f"oracle (greedy search) on {len(modules)} modules...")
     oracle = collect(modules, space, steps, workers, log=lambda _m: None)
+    kinds = [k for k in ("policy", "plan") if k in outputs]
     rows = []
-    for (name, _), out, acts, o in zip(modules, policy_outputs, policy_actions, oracle):
-        pol = text_size_bc(out)
-        rows.append({"module": name, "o0": o.o0_size, "oz": o.oz_size, "policy": pol, "oracle": o.final_size,
-                     "policy_vs_oz": pol / o.oz_size if o.oz_size else None,
-                     "oracle_vs_oz": o.final_size / o.oz_size if o.oz_size else None,
-                     "policy_actions": " ".join(map(str, acts)),
-                     "oracle_actions": " ".join(map(str, o.actions))})
+    for i, ((name, _), o) in enumerate(zip(modules, oracle)):
+        row: dict[str, Any] = {"module": name, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size,
+                               "oracle_vs_oz": o.final_size / o.oz_size if o.oz_size else None,
+                               "oracle_actions": " ".join(map(str, o.actions))}
+        for kind in kinds:
+            size = text_size_bc(outputs[kind][0][i])
+            row.update({kind: size, f"{kind}_vs_oz": size / o.oz_size if o.oz_size else None,
+                        f"{kind}_actions": " ".join(map(str, outputs[kind][1][i]))})
+        rows.append(row)
     code = [r for r in rows if r["oz"] and r["o0"]]
     summary = {"modules": len(rows), "modules_with_code": len(code),
-               "policy_vs_oz": geomean([r["policy"] / r["oz"] for r in code]),
+               **{f"{k}_vs_oz": geomean([r[k] / r["oz"] for r in code]) for k in kinds},
+               **{f"{k}_smaller_than_oz": sum(r[k] < r["oz"] for r in code) for k in kinds},
+               **{f"{k}_larger_than_oz": sum(r[k] > r["oz"] for r in code) for k in kinds},
                "oracle_vs_oz": geomean([r["oracle"] / r["oz"] for r in code]),
                "policy_vs_o0": geomean([r["policy"] / r["o0"] for r in code]),
                "oz_vs_o0": geomean([r["oz"] / r["o0"] for r in code]),
-               "policy_smaller_than_oz": sum(r["policy"] < r["oz"] for r in code),
-               "policy_larger_than_oz": sum(r["policy"] > r["oz"] for r in code),
                "oracle_smaller_than_oz": sum(r["oracle"] < r["oz"] for r in code),
-               "total": {k: sum(r[k] for r in code) for k in ("o0", "oz", "policy", "oracle")}}
+               "total": {k: sum(r[k] for r in code) for k in ("o0", "oz", *kinds, "oracle")}}
     return rows, summary
 
 
 def run(corpus: str, model: str | None = None, limit: int = 20, max_bytes: int = 60_000, space: str = "odg",
         steps: int = 15, outdir: str = "bench-results", plot: bool = True, size: bool = True,
-        workers: int = 2) -> dict[str, Any]:
-    """Run the benchmark; prints both tables and writes ``poset.{json,csv,png}`` and ``poset-size.{json,csv}``."""
+        workers: int = 2, plan: bool = True) -> dict[str, Any]:
+    """Run the benchmark; prints both tables and writes ``poset.{json,csv,png}`` and ``poset-size.{json,csv}``.
+    ``plan``: also time and measure plan mode with the bundled critic and plans (when the space has them)."""
     from mlbridge_llvm.resources import models_dir
 
+    from .planner import DEFAULT_CRITIC, DEFAULT_PLANS, Plans
     from .poset import DEFAULT_MODELS
 
     model = model or str(models_dir() / DEFAULT_MODELS[space])
+    planned = None
+    if plan and space in DEFAULT_CRITIC:
+        planned = (str(models_dir() / DEFAULT_CRITIC[space]), Plans.load(models_dir() / DEFAULT_PLANS[space]))
     modules = held_out_modules(corpus, limit, max_bytes)
     if not modules:
         raise SystemExit(f"no held-out modules found in {corpus}")
     print(f"POSET-RL on {len(modules)} held-out modules of {corpus} (bitcode <= {max_bytes} bytes), space={space}, "
           f"steps<={steps}, model {model}\n", flush=True)
-    rows, outputs, chosen = compile_time(modules, model, space, steps, log=lambda m: print(m, flush=True))
+    rows, outputs = compile_time(modules, model, space, steps, log=lambda m: print(m, flush=True), plan=planned)
     print()
     print(format_table(rows, COLUMNS))
     meta: dict[str, Any] = {"corpus": corpus, "model": model, "space": space, "steps": steps, "modules": len(modules),
@@ -262,14 +302,16 @@ def run(corpus: str, model: str | None = None, limit: int = 20, max_bytes: int =
     result: dict[str, Any] = {"rows": rows, "paths": paths}
     size_rows: list[dict[str, Any]] = []
     if size:
-        size_rows, summary = code_size(modules, outputs, chosen, space, steps, workers,
-                                       log=lambda m: print(m, flush=True))
+        size_rows, summary = code_size(modules, outputs, space, steps, workers, log=lambda m: print(m, flush=True))
         print()
         print(format_table(size_rows, SIZE_COLUMNS))
         print(f"\n.text geomean over {summary['modules_with_code']} modules with code: policy/Oz "
               f"{summary['policy_vs_oz']:.4f}, oracle/Oz {summary['oracle_vs_oz']:.4f}, policy/O0 "
               f"{summary['policy_vs_o0']:.4f} (Oz/O0 {summary['oz_vs_o0']:.4f}); policy smaller than Oz on "
               f"{summary['policy_smaller_than_oz']}, larger on {summary['policy_larger_than_oz']}")
+        if "plan_vs_oz" in summary:
+            print(f"plan mode/Oz {summary['plan_vs_oz']:.4f}: smaller than Oz on {summary['plan_smaller_than_oz']}, "
+                  f"larger on {summary['plan_larger_than_oz']}")
         paths.update({f"size_{k}": v for k, v in write_results(outdir, "poset-size", size_rows, SIZE_COLUMNS,
                                                                {**meta, "summary": summary}).items()})
         result.update(size=summary, per_module=size_rows)
@@ -297,6 +339,8 @@ def _plot(rows: list[dict[str, Any]], size_rows: list[dict[str, Any]], outdir: s
         order = np.argsort([r["oz"] for r in code])
         x = np.arange(len(code))
         a2.scatter(x, [code[i]["policy"] / code[i]["oz"] for i in order], s=14, label="policy")
+        if code and "plan" in code[0]:
+            a2.scatter(x, [code[i]["plan"] / code[i]["oz"] for i in order], s=14, marker="^", label="plan mode")
         a2.scatter(x, [code[i]["oracle"] / code[i]["oz"] for i in order], s=14, marker="x", label="greedy oracle")
         a2.axhline(1.0, color="k", lw=0.8, label="default<Oz>")
         a2.set(xlabel="held-out module (by Oz .text size)", ylabel=".text / Oz's", title=".text size per module")
@@ -316,10 +360,11 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("--space", default="odg", choices=["odg", "manual"])
     parser.add_argument("--steps", type=int, default=15)
     parser.add_argument("--no-size", action="store_true", help="skip part (b), the code-size comparison")
+    parser.add_argument("--no-plan", action="store_true", help="leave out plan mode (poset-rl<mode=plan>)")
     parser.add_argument("-o", "--outdir", default="bench-results")
 
 
 def main_from_args(args: Any) -> dict[str, Any]:
     """What ``mlbridge-bench poset`` calls with its parsed arguments."""
     return run(args.corpus, args.model, args.limit, args.max_bytes, args.space, args.steps, args.outdir,
-               size=not args.no_size)
+               size=not args.no_size, plan=not args.no_plan)

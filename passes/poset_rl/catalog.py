@@ -29,7 +29,7 @@ import pickle
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -183,6 +183,26 @@ def _measure_job(args: tuple[str, bytes, tuple[Seq, ...], str, str | None]) -> t
     return name, result
 
 
+def pool_map(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2,
+             progress: Callable[[int, int], None] | None = None) -> Iterator[Any]:
+    """``fn`` over ``jobs`` in a spawned process pool (in this process when ``workers <= 1``), results in completion
+    order, ``progress(done, total)`` after each; the pool is terminated on exit, also on an error."""
+    if workers <= 1:
+        for i, r in enumerate(map(fn, jobs), 1):
+            if progress:
+                progress(i, len(jobs))
+            yield r
+        return
+    pool = mp.get_context("spawn").Pool(workers)
+    try:
+        for i, r in enumerate(pool.imap_unordered(fn, jobs), 1):
+            if progress:
+                progress(i, len(jobs))
+            yield r
+    finally:
+        pool.terminate()
+
+
 def collect(modules: Sequence[tuple[str, bytes]], catalog: Catalog, space: str = "odg", workers: int = 2,
             cache: str | None = None, progress: Callable[[int, int], None] | None = None) -> dict[str, Measured]:
     """:func:`measure` every catalog sequence on every module (process pool; per-module cache in ``cache``, extended
@@ -195,21 +215,7 @@ def collect(modules: Sequence[tuple[str, bytes]], catalog: Catalog, space: str =
             key = hashlib.sha1(f"c1|{name}|{space}".encode() + bc).hexdigest()[:20]
             path = os.path.join(cache, f"{key}.pkl")
         jobs.append((name, bc, catalog.seqs, space, path))
-    results: dict[str, dict] = {}
-    if workers <= 1:
-        it: Iterable = map(_measure_job, jobs)
-        pool = None
-    else:
-        pool = mp.get_context("spawn").Pool(workers)
-        it = pool.imap_unordered(_measure_job, jobs)
-    try:
-        for i, (name, res) in enumerate(it, 1):
-            results[name] = res
-            if progress:
-                progress(i, len(jobs))
-    finally:
-        if pool is not None:
-            pool.terminate()
+    results = dict(pool_map(_measure_job, jobs, workers, progress))
     out = {}
     for name, _ in modules:
         res = results[name]

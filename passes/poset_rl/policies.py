@@ -1,6 +1,6 @@
 """Fixed POSET-RL policies for tests and baselines (``--runner=python --model=mlbridge_passes.poset_rl.policies:NAME``).
 
-Each takes the model input ``{"embedding": float32[1, 300], "action_mask": float32[1, n]}`` and answers an int64
+Policy mode: each takes the model input ``{"embedding": float32[1, 300], "action_mask": float32[1, n]}`` and answers an int64
 action (-1 = stop), like the ONNX policies.
 """
 from __future__ import annotations
@@ -26,3 +26,19 @@ def first(features: dict[str, Any]) -> np.ndarray:
 def always_zero(features: dict[str, Any]) -> np.ndarray:
     """Action 0 every time: breaks the mask at the second step (for error tests)."""
     return np.array([0], dtype=np.int64)
+
+
+# ---- plan mode (``poset-rl<mode=plan>``): input ``size_features`` float32 [1, K, 111], answer a plan index ----------
+def first_plan(features: dict[str, Any]) -> np.ndarray:
+    """Keep plan 0."""
+    return np.array([0], dtype=np.int64)
+
+
+def last_plan(features: dict[str, Any]) -> np.ndarray:
+    """Keep the last plan."""
+    return np.array([np.asarray(features["size_features"]).shape[1] - 1], dtype=np.int64)
+
+
+def no_such_plan(features: dict[str, Any]) -> np.ndarray:
+    """One past the last plan (for error tests)."""
+    return np.array([np.asarray(features["size_features"]).shape[1]], dtype=np.int64)

@@ -348,6 +348,13 @@ def run(ctx: Any) -> None:
     """The pass: order sub-sequences on ``ctx.module`` with ``ctx.runner``; one remark per step and a summary."""
     space = ctx.option("space", "odg")
     action_space(space)  # ConfigError for an unknown space, before the model is loaded
+    mode = ctx.option("mode", "policy")
+    if mode == "plan":
+        from .planner import run_plan
+
+        return run_plan(ctx, space)
+    if mode != "policy":
+        raise ConfigError(f"poset-rl<mode={mode}>: expected policy (default) or plan")
     steps = _int_option(ctx, "steps", DEFAULT_STEPS)
     if steps < 0:
         raise ConfigError(f"poset-rl<steps={steps}>: expected a non-negative integer")

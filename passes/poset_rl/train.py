@@ -727,6 +727,11 @@ def evaluate(act: Any, modules: Sequence[tuple[str, bytes]], space: str = "odg",
         return pool.map(_rollout_job, jobs)
 
 
+def cv_folds(names: Sequence[str], folds: int) -> dict[str, int]:
+    """Module -> cross-validation fold, by a hash of its name (the same folds for every training method)."""
+    return {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % folds for n in names}
+
+
 def geomean(values: Sequence[float]) -> float:
     """Geometric mean (1.0 for an empty list)."""
     v = np.asarray(values, np.float64)

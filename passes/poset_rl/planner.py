@@ -1,0 +1,242 @@
+"""``poset-rl<mode=plan>``: apply a few whole sub-sequence orders ("plans") and keep the one a learned critic prefers.
+
+The plans are a small portfolio of ODG (or manual) sub-sequence orders chosen at training time
+(``scripts/train_poset_rl_critic.py``: greedily, to minimise the geomean of the best measured ``.text`` among them
+over the training modules). At compile time the pass applies every plan to a copy of the module (shared prefixes are
+applied once), computes the :func:`.critic.size_features` of each result, and asks the model which to keep; then it
+applies the chosen plan to the module itself. No object code is generated to decide.
+
+Model interface (any runner; in-process ONNX by default with the bundled ``poset-rl-odg-critic.onnx``):
+
+* input ``size_features`` float32 ``[1, K, 111]`` (K = number of plans);
+* advice ``plan`` int64 ``[1]``: the index of the plan to keep (an index outside ``0..K-1`` is an error).
+
+The plan file (JSON, bundled ``poset-rl-odg-plans.json``, or ``plan-file=PATH``) holds ``{"space": ..., "plans":
+[[action, ...], ...]}``; option ``plans=N`` uses only the first N (the portfolio is built greedily, so the first N
+are the best N-portfolio it found). Remarks: one ``Candidate`` per plan, then ``SubSequence`` per applied step and
+the ``Sequence`` summary as in policy mode (``stopped_by=plan``, with the chosen ``plan`` index), so the replay
+pipeline works the same way.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from mlbridge_llvm.errors import ConfigError, ModelError
+from mlbridge_llvm.tensors import TensorSpec
+
+from .critic import N_SIZE_FEATURES, size_features
+from .sequences import action_space
+
+DEFAULT_CRITIC = {"odg": "poset-rl-odg-critic.onnx"}
+DEFAULT_PLANS = {"odg": "poset-rl-odg-plans.json"}
+PLAN_ADVICE = TensorSpec("plan", "int64_t", (1,))
+
+Seq = tuple[int, ...]
+
+
+def critic_specs(n_plans: int) -> list[TensorSpec]:
+    """The critic's input for ``n_plans`` candidates: ``size_features [1, n_plans, 111]``."""
+    return [TensorSpec("size_features", "float", (1, n_plans, N_SIZE_FEATURES), 0)]
+
+
+@dataclass(frozen=True)
+class Plans:
+    """A portfolio of sub-sequence orders of one action space."""
+
+    space: str
+    plans: tuple[Seq, ...]
+
+    def __post_init__(self) -> None:
+        n = len(action_space(self.space))
+        if not self.plans:
+            raise ConfigError("poset-rl plans: the plan list is empty")
+        for p in self.plans:
+            if len(set(p)) != len(p) or any(not 0 <= a < n for a in p):
+                raise ConfigError(f"poset-rl plans: {list(p)} is not a list of distinct actions of space "
+                                  f"{self.space!r} (0..{n - 1})")
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Plans":
+        """Read a plan file (ConfigError if it is missing or malformed)."""
+        try:
+            data = json.loads(Path(path).read_text())
+            return cls(str(data["space"]), tuple(tuple(int(a) for a in p) for p in data["plans"]))
+        except FileNotFoundError:
+            raise ConfigError(f"poset-rl: plan file {path} not found") from None
+        except (ValueError, KeyError, TypeError) as e:
+            raise ConfigError(f"poset-rl: plan file {path} is malformed ({type(e).__name__}: {e}); expected "
+                              '{"space": "odg", "plans": [[action, ...], ...]}') from None
+
+    def save(self, path: str | Path, **extra: Any) -> None:
+        """Write the plan file atomically (``extra`` keys are kept for the reader, e.g. how it was selected)."""
+        from mlbridge_llvm.fileio import atomic_write
+
+        atomic_write(path, json.dumps({"space": self.space, "plans": [list(p) for p in self.plans], **extra},
+                                      indent=1) + "\n")
+
+    def first(self, n: int) -> "Plans":
+        """The first ``n`` plans."""
+        if n < 1:
+            raise ConfigError(f"poset-rl<plans={n}>: expected a positive number of plans")
+        return Plans(self.space, self.plans[:n])
+
+
+def candidate_features(module: Any, plans: Plans) -> np.ndarray:
+    """float32 ``[K, 111]``: :func:`.critic.size_features` of the module after each plan, computed on copies (the
+    module is not changed; a prefix shared by several plans is applied once)."""
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    pipelines = action_space(plans.space)
+    states: dict[Seq, tuple[bytes, np.ndarray]] = {(): (module.to_bitcode(), size_features(module))}
+
+    def state(s: Seq) -> tuple[bytes, np.ndarray]:
+        if s not in states:
+            parent, _ = state(s[:-1])
+            with CModule.parse_bitcode(parent) as m:
+                m.run_passes(pipelines[s[-1]])
+                states[s] = (m.to_bitcode(), size_features(m))
+        return states[s]
+
+    return np.stack([state(p)[1] for p in plans.plans]).astype(np.float32)
+
+
+def ask_critic(runner: Any, features: np.ndarray) -> int:
+    """The plan index the model answers for candidates ``features [K, 111]`` (ModelError outside ``0..K-1``)."""
+    raw = runner.populate_features(size_features=np.asarray(features, np.float32)[None]).evaluate(int)
+    try:
+        k = int(np.asarray(raw).reshape(()).item())
+    except (TypeError, ValueError):
+        raise ModelError(f"the model answered {raw!r}; expected one plan index") from None
+    if not 0 <= k < len(features):
+        raise ModelError(f"the model chose plan {k}; there are {len(features)} (0..{len(features) - 1})")
+    return k
+
+
+def choose_plan(module: Any, plans: Plans, runner: Any) -> int:
+    """Index of the plan the model keeps for ``module`` (unchanged)."""
+    return ask_critic(runner, candidate_features(module, plans))
+
+
+def plans_for(ctx: Any, space: str) -> Plans:
+    """The plans of a pass invocation: ``plan-file=`` or the bundled file of ``space``, cut to ``plans=N``."""
+    from mlbridge_llvm.resources import models_dir
+
+    path = ctx.option("plan-file", "")
+    if not path:
+        if space not in DEFAULT_PLANS:
+            raise ConfigError(f"poset-rl<mode=plan;space={space}>: no bundled plans; give plan-file=PATH")
+        path = str(models_dir() / DEFAULT_PLANS[space])
+    plans = Plans.load(path)
+    if plans.space != space:
+        raise ConfigError(f"poset-rl: plan file {path} is for space {plans.space!r}, the pass runs space {space!r}")
+    raw = ctx.option("plans", "")
+    if raw:
+        try:
+            plans = plans.first(int(raw))
+        except ValueError:
+            raise ConfigError(f"poset-rl<plans={raw}>: expected an integer") from None
+    return plans
+
+
+def critic_runner(ctx: Any, space: str, n_plans: int) -> Any:
+    """A runner for the critic: ``--model``/``--runner`` if given, else the bundled critic (caller closes it)."""
+    from mlbridge_llvm.resources import models_dir
+    from mlbridge_llvm.runners import create_runner
+
+    spec = ctx.runner_spec
+    if spec is None:
+        path = models_dir() / DEFAULT_CRITIC.get(space, "")
+        if space not in DEFAULT_CRITIC or not path.is_file():
+            raise ConfigError(f"poset-rl<mode=plan;space={space}>: no bundled critic; give one with --model")
+        spec = f"onnx:{path}"
+    return create_runner(spec, feature_specs=critic_specs(n_plans), advice_spec=PLAN_ADVICE)
+
+
+def apply_plan(module: Any, plans: Plans, k: int) -> Sequence[int]:
+    """Apply plan ``k`` to ``module`` in place; returns its actions."""
+    pipelines = action_space(plans.space)
+    for a in plans.plans[k]:
+        module.run_passes(pipelines[a])
+    return plans.plans[k]
+
+
+def run_plan(ctx: Any, space: str) -> None:
+    """The pass in plan mode (module docstring): candidates, the critic's choice, the chosen plan applied."""
+    from .sequences import replay_pipeline
+
+    plans = plans_for(ctx, space)
+    runner = critic_runner(ctx, space, len(plans.plans))
+    try:
+        features = candidate_features(ctx.module, plans)
+        k = ask_critic(runner, features)
+    except ModelError as e:
+        raise ModelError(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
+    finally:
+        runner.close()
+    for i, p in enumerate(plans.plans):
+        ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)))
+    actions = apply_plan(ctx.module, plans, k)
+    pipelines = action_space(space)
+    for i, a in enumerate(actions):
+        ctx.remark("SubSequence", step=i, action=a, pipeline=pipelines[a])
+    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(actions), stopped_by="plan", plan=k,
+               candidates=len(plans.plans), actions=",".join(map(str, actions)),
+               pipeline=replay_pipeline(space, actions))
+
+
+@dataclass
+class PlanRollout:
+    """Plan mode on one module: the chosen plan, its ``.text``, and (if measured) every candidate's ``.text``."""
+
+    module: str
+    plan: int
+    actions: Sequence[int]
+    size: int
+    candidate_sizes: list[int] | None = None
+
+
+def plan_rollout(name: str, bitcode: bytes, plans: Plans, model: str, measure_all: bool = False) -> PlanRollout:
+    """What the pass does in plan mode on one module with the ONNX critic ``model`` (in-process), and the
+    ``.text`` of the result (codegen -O2); ``measure_all`` also compiles every candidate (the search baseline)."""
+    from mlbridge_llvm.ir.llvmc import CModule
+    from mlbridge_llvm.runners import create_runner
+
+    from .train import apply, normalize, text_size_bc
+
+    runner = create_runner(f"onnx:{model}", feature_specs=critic_specs(len(plans.plans)), advice_spec=PLAN_ADVICE)
+    try:
+        with CModule.parse_bitcode(normalize(bitcode, name), name) as m:
+            k = ask_critic(runner, candidate_features(m, plans))
+            actions = apply_plan(m, plans, k)
+            size = text_size_bc(m.to_bitcode())
+    finally:
+        runner.close()
+    sizes = None
+    if measure_all:
+        pipelines = action_space(plans.space)
+        sizes = []
+        for p in plans.plans:
+            bc = normalize(bitcode, name)
+            for a in p:
+                bc = apply(bc, pipelines[a], name)
+            sizes.append(text_size_bc(bc))
+    return PlanRollout(name, k, list(actions), size, sizes)
+
+
+def _plan_rollout_job(args: tuple[str, bytes, Plans, str, bool]) -> PlanRollout:
+    return plan_rollout(*args)
+
+
+def evaluate_plans(modules: Sequence[tuple[str, bytes]], plans: Plans, model: str, workers: int = 2,
+                   measure_all: bool = False, progress: Any = None) -> list[PlanRollout]:
+    """:func:`plan_rollout` on every module (process pool), in input order."""
+    from .catalog import pool_map
+
+    jobs = [(n, bc, plans, model, measure_all) for n, bc in modules]
+    done = {r.module: r for r in pool_map(_plan_rollout_job, jobs, workers, progress)}
+    return [done[n] for n, _ in modules]

@@ -1,0 +1,150 @@
+"""poset-rl plan mode: size features, the linear size critic (numpy and ONNX), plans, and the pass itself."""
+from __future__ import annotations
+
+import glob
+import json
+import os
+import re
+
+import numpy as np
+import pytest
+
+from mlbridge_llvm.errors import ConfigError, MLBridgeError
+from mlbridge_llvm.features.vocab import ENTITY_INDEX
+from mlbridge_llvm.ir.llvmc import CModule
+from mlbridge_llvm.runners.onnx import ONNXModelRunner
+from mlbridge_passes.poset_rl import critic as K
+from mlbridge_passes.poset_rl.features import module_features
+from mlbridge_passes.poset_rl.planner import PLAN_ADVICE, Plans, candidate_features, critic_specs
+from mlbridge_passes.poset_rl.sequences import ODG
+from mlbridge_passes.poset_rl.train import apply, normalize
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CORPUS = sorted(glob.glob(os.path.join(ROOT, "test", "inputs", "corpus", "**", "*.bc"), recursive=True))
+MODELS = os.path.join(ROOT, "models")
+PLANS = Plans("odg", ((), (26,), (26, 22), (32, 8, 22), (2, 6)))
+
+
+def _bc(i: int) -> bytes:
+    with open(CORPUS[i], "rb") as f:
+        return f.read()
+
+
+def _body(ir: str) -> str:
+    """IR without the module's name and the ``; preds =`` comments (bitcode does not keep use-list order)."""
+    return "\n".join(re.sub(r"\s*; preds = .*", "", line) for line in ir.splitlines()
+                     if not line.startswith(("; ModuleID", "source_filename")))
+
+
+def test_size_features_count_every_instruction_and_function() -> None:
+    """The opcode counts sum to the module's instruction count (the one ``module_features`` reports), the last
+    feature is the number of defined functions, and running the inliner changes both."""
+    from mlbridge_llvm.features.vocab import OPCODES
+
+    for path in CORPUS[:4]:
+        bc = normalize(_bc(CORPUS.index(path)))
+        for state in (bc, apply(bc, ODG[26])):
+            f = K.size_features(state)
+            assert f.shape == (K.N_SIZE_FEATURES,)
+            opcodes = sum(f[ENTITY_INDEX[o]] for o in OPCODES)
+            assert opcodes == pytest.approx(np.expm1(module_features(state)[2]), rel=1e-5)
+            with CModule.parse_bitcode(state) as m:
+                defined = sum(1 for fn in m.functions() if not fn.is_declaration)
+            assert f[-1] == defined
+
+
+def test_fit_bytes_recovers_a_linear_size_model() -> None:
+    rng = np.random.default_rng(0)
+    w = rng.uniform(0, 8, K.N_SIZE_FEATURES)
+    feats = [rng.integers(0, 50, (7, K.N_SIZE_FEATURES)).astype(float) * rng.uniform(1, 20) for _ in range(30)]
+    sizes = [f @ w for f in feats]
+    got = K.fit_bytes(feats, sizes, l2=1e-9)
+    assert np.allclose(got, w, rtol=1e-4, atol=1e-4)
+
+
+def test_onnx_critic_equals_numpy_choice(tmp_path) -> None:
+    from mlbridge_llvm.onnx_models import save_model
+
+    rng = np.random.default_rng(1)
+    w = rng.normal(size=K.N_SIZE_FEATURES)
+    path = save_model(K.critic_model(w), str(tmp_path / "c.onnx"))
+    for k in (1, 3, 8):
+        runner = ONNXModelRunner(path, feature_specs=critic_specs(k), advice_spec=PLAN_ADVICE)
+        for _ in range(20):
+            x = rng.integers(0, 100, (k, K.N_SIZE_FEATURES)).astype(np.float32)
+            assert runner.populate_features(size_features=x[None]).evaluate(int) == K.choose(w, x)
+        runner.close()
+    with pytest.raises(MLBridgeError, match="critic weights must be"):
+        K.critic_model(np.zeros(5))
+
+
+def test_candidate_features_apply_each_plan_to_a_copy() -> None:
+    bc = normalize(_bc(1))
+    with CModule.parse_bitcode(bc) as m:
+        feats = candidate_features(m, PLANS)
+        assert m.to_bitcode() == bc  # the module itself is unchanged
+    for plan, got in zip(PLANS.plans, feats):
+        state = bc
+        for a in plan:
+            state = apply(state, ODG[a])
+        assert np.array_equal(got, K.size_features(state).astype(np.float32))
+    assert len({tuple(f) for f in feats}) > 2  # the plans really differ on this module
+
+
+def test_plan_file_round_trip_and_errors(tmp_path) -> None:
+    p = tmp_path / "plans.json"
+    PLANS.save(p, note="x")
+    assert Plans.load(p) == PLANS and Plans.load(p).first(2).plans == PLANS.plans[:2]
+    p.write_text(json.dumps({"space": "odg", "plans": [[1, 1]]}))
+    with pytest.raises(ConfigError, match="distinct actions"):
+        Plans.load(p)
+    p.write_text("{")
+    with pytest.raises(ConfigError, match="malformed"):
+        Plans.load(p)
+    with pytest.raises(ConfigError, match="not found"):
+        Plans.load(tmp_path / "missing.json")
+
+
+def test_the_pass_applies_the_plan_the_critic_picks(tmp_path) -> None:
+    """Plan mode through the driver (in-process ONNX): for critics with different weights the pass applies
+    exactly the plan numpy picks from the same candidates, and the output IR is that plan's result."""
+    from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
+    from mlbridge_llvm.onnx_models import save_model
+
+    bc = _bc(1)
+    plan_file = tmp_path / "plans.json"
+    PLANS.save(plan_file)
+    with CModule.parse_bitcode(bc) as m:
+        feats = candidate_features(m, PLANS)
+    rng = np.random.default_rng(3)
+    chosen = set()
+    for i in range(8):
+        w = rng.normal(size=K.N_SIZE_FEATURES)
+        path = save_model(K.critic_model(w), str(tmp_path / f"c{i}.onnx"))
+        out, remarks = optimize_llvm(bc, f"poset-rl<mode=plan;plan-file={plan_file}>", RunnerChoice("onnx", path),
+                                     text=True)
+        seq = next(r for r in remarks if r.name == "Sequence").args
+        k = K.choose(w, feats)
+        assert seq["plan"] == k and seq["candidates"] == len(PLANS.plans)
+        applied = tuple(r.args["action"] for r in remarks if r.name == "SubSequence")
+        assert applied == PLANS.plans[k]
+        expected = normalize(bc)
+        for a in applied:
+            expected = apply(expected, ODG[a])
+        with CModule.parse_bitcode(expected) as m:
+            assert _body(out.decode()) == _body(m.to_ir())
+        chosen.add(k)
+    assert len(chosen) >= 2
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(MODELS, "poset-rl-odg-critic.onnx")), reason="no bundled critic")
+def test_bundled_critic_and_plans_load_and_run() -> None:
+    from mlbridge_llvm.driver import optimize_llvm
+
+    plans = Plans.load(os.path.join(MODELS, "poset-rl-odg-plans.json"))
+    assert plans.space == "odg" and len(plans.plans) >= 2
+    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan>", None, text=True)
+    seq = next(r for r in remarks if r.name == "Sequence").args
+    assert seq["stopped_by"] == "plan" and 0 <= seq["plan"] < len(plans.plans)
+    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;plans=1>", None, text=True)
+    assert next(r for r in remarks if r.name == "Sequence").args["plan"] == 0
