@@ -150,7 +150,7 @@ def main() -> int:
         if not same:
             return 1
     report = {"kernels": [os.path.relpath(k, REPO) for k in args.kernels],
-              "test_only": [os.path.relpath(k, REPO) for k in args.test_only], "cpu": cost.DEFAULT_CPU,
+              "test_only_kernels": [os.path.relpath(k, REPO) for k in args.test_only], "cpu": cost.DEFAULT_CPU,
               "pipeline": cost.DEFAULT_VECTORIZE_PIPELINE, "held_out_fraction": args.held_out,
               "es": {"iterations": args.iterations, "population": args.population, "seeds": args.seeds,
                      "validation_fraction": args.validation, "fitted_loops": len(fit), "validation_loops": len(val),
