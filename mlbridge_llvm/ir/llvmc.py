@@ -49,6 +49,7 @@ import os
 import re
 import sys
 import threading
+import weakref
 from ctypes import POINTER, byref, c_char_p, c_int, c_size_t, c_uint, c_ulonglong, c_void_p
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
@@ -85,6 +86,7 @@ _DECLS: dict[str, tuple[Any, list[Any]]] = {
     "LLVMWriteBitcodeToMemoryBuffer": (_Ref, [_Ref]),
     "LLVMPrintModuleToString": (c_void_p, [_Ref]),
     "LLVMDisposeModule": (None, [_Ref]),
+    "LLVMCloneModule": (_Ref, [_Ref]),
     "LLVMVerifyModule": (_Bool, [_Ref, c_int, POINTER(c_void_p)]),
     "LLVMGetTarget": (c_char_p, [_Ref]),
     "LLVMGetModuleIdentifier": (c_void_p, [_Ref, POINTER(c_size_t)]),
@@ -368,6 +370,8 @@ class CModule:
         self._handler = handler  # keeps the ctypes callback alive as long as the context
         self._token = next(_tokens)
         self._generation = 0
+        self._owner: CModule | None = None  # set on clones: the module whose context they live in
+        self._clones: weakref.WeakSet[CModule] = weakref.WeakSet()
 
     # ----------------------------------------------------------------- creation
     @staticmethod
@@ -418,13 +422,30 @@ class CModule:
             raise IRError(f"cannot parse bitcode {name}: {one_line(reason)}")
         return cls(ctx, mod.value, diags, handler)
 
+    def clone(self) -> "CModule":
+        """A copy of the module in the same context (``LLVMCloneModule``; much cheaper than a bitcode round trip).
+
+        The copy is an independent module for reading, passes and writing; it lives in this module's context, so
+        disposing the module that owns the context also disposes its clones (later use raises IRError).
+        """
+        root = self._owner or self
+        c = CModule(self._ctx, lib().LLVMCloneModule(self._m()), self._diagnostics, self._handler)
+        c._owner = root
+        root._clones.add(c)
+        return c
+
     # ------------------------------------------------------------------ lifetime
     def dispose(self) -> None:
-        """Free the module and its context (idempotent)."""
+        """Free the module, and its context and clones unless it is a clone itself (idempotent)."""
         if self._mod is not None:
             L = lib()
+            for c in list(self._clones):
+                c.dispose()
             L.LLVMDisposeModule(self._mod)
-            L.LLVMContextDispose(self._ctx)
+            if self._owner is None:
+                L.LLVMContextDispose(self._ctx)
+            else:
+                self._owner._clones.discard(self)
             self._mod = self._ctx = None
             self._generation += 1
 

@@ -18,7 +18,8 @@ sequences may not reach the same set in a different order (:meth:`Catalog.from_s
 
 Tried, not shipped: 5-fold CV 0.973 vs the shipped cloned ensemble's 0.971 (``models/poset-rl-odg.md``, "Tried
 since: a catalog policy"). :func:`portfolio` gives the no-model baseline that explains why: the best of two fixed
-sequences by measured ``.text`` (0.963) beats every learned chooser.
+sequences by measured ``.text`` (0.963) beats every learned chooser. The catalog is also where plan mode's plans
+come from (:func:`portfolio`, :mod:`.planner`; its critic chooses by the *results*, :mod:`.critic`).
 """
 from __future__ import annotations
 

@@ -87,22 +87,28 @@ class Plans:
 
 
 def candidate_features(module: Any, plans: Plans) -> np.ndarray:
-    """float32 ``[K, 111]``: :func:`.critic.size_features` of the module after each plan, computed on copies (the
+    """float32 ``[K, 111]``: :func:`.critic.size_features` of the module after each plan, computed on clones (the
     module is not changed; a prefix shared by several plans is applied once)."""
-    from mlbridge_llvm.ir.llvmc import CModule
-
     pipelines = action_space(plans.space)
-    states: dict[Seq, tuple[bytes, np.ndarray]] = {(): (module.to_bitcode(), size_features(module))}
+    states: dict[Seq, Any] = {(): module}
+    feats: dict[Seq, np.ndarray] = {(): size_features(module)}
 
-    def state(s: Seq) -> tuple[bytes, np.ndarray]:
+    def state(s: Seq) -> Any:
         if s not in states:
-            parent, _ = state(s[:-1])
-            with CModule.parse_bitcode(parent) as m:
-                m.run_passes(pipelines[s[-1]])
-                states[s] = (m.to_bitcode(), size_features(m))
+            m = state(s[:-1]).clone()
+            states[s] = m
+            m.run_passes(pipelines[s[-1]])
+            feats[s] = size_features(m)
         return states[s]
 
-    return np.stack([state(p)[1] for p in plans.plans]).astype(np.float32)
+    try:
+        for p in plans.plans:
+            state(p)
+        return np.stack([feats[p] for p in plans.plans]).astype(np.float32)
+    finally:
+        for s, m in states.items():
+            if s:
+                m.dispose()
 
 
 def ask_critic(runner: Any, features: np.ndarray) -> int:

@@ -130,6 +130,23 @@ def test_dispose_is_idempotent_and_use_after_dispose_fails() -> None:
         mod.to_ir()
 
 
+
+def test_clone_is_independent_and_freed_with_its_owner() -> None:
+    mod = load("inline_sroa.ll")
+    before = mod.to_ir()
+    a = mod.clone()
+    b = a.clone()  # a clone of a clone lives in the same context too
+    a.run_passes(SIMPLIFY_INLINE_LICM)
+    assert "call i32 @add1" not in a.to_ir() and mod.to_ir() == before == b.to_ir()
+    a.verify()
+    assert "call i32 @add1" not in CModule.parse_bitcode(a.to_bitcode()).to_ir()
+    b.dispose()
+    assert mod.to_ir() == before  # disposing a clone leaves the owner and its context alone
+    mod.dispose()  # ... and disposing the owner disposes the remaining clones
+    with pytest.raises(IRError, match="after dispose"):
+        a.to_ir()
+    a.dispose()
+
 # --------------------------------------------------------------------------------------------------- passes
 
 
