@@ -154,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
 
     # (5) held-out evaluation: the real pass (in-process ONNX) vs Oz vs the oracle
     held = [(n, blobs[n]) for n in held_names]
-    evaluation = _evaluate(args.out, held, args.space, args.steps, args.workers, args.work)
+    evaluation = T.evaluate_held_out(args.out, held, args.space, args.steps, args.workers,
+                                     os.path.join(args.work, "oracle"), _log)
     report = {"corpus": args.corpus, "space": args.space, "steps": args.steps, "max_bytes": args.max_bytes,
               "split": {"train": len(train_names), "fit": len(fit_names), "validation": len(val_names),
                         "held_out": len(held_names)},
@@ -391,29 +392,6 @@ def _train_q(args, T, by_name, fit_names, blobs, oz, score):
     assert best is not None
     _log(f"selected hidden, l2, epochs, clip, margin, stage = {best[2]}: validation .text/Oz {best[0]:.4f}")
     return history, best
-
-
-def _evaluate(model: str, held: list, space: str, steps: int, workers: int, work: str) -> dict:
-    """The policy (the pass's loop, ONNX in-process) vs default<Oz> vs the oracle on the held-out modules."""
-    from mlbridge_passes.poset_rl import train as T
-
-    oracle = T.collect(held, space, steps, workers, _log, cache=os.path.join(work, "oracle"))
-    rolls = T.evaluate(T.OnnxPolicy(model), held, space, steps, workers)
-    rows = []
-    for o, r in zip(oracle, rolls):
-        rows.append({"module": o.module, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size, "policy": r.size,
-                     "policy_actions": r.actions, "oracle_actions": o.actions})
-    code = [r for r in rows if r["oz"] > 0 and r["o0"] > 0]
-    summary = {"modules": len(code),
-               "policy_vs_oz": T.geomean([r["policy"] / r["oz"] for r in code]),
-               "oracle_vs_oz": T.geomean([r["oracle"] / r["oz"] for r in code]),
-               "policy_vs_o0": T.geomean([r["policy"] / r["o0"] for r in code]),
-               "policy_smaller": sum(r["policy"] < r["oz"] for r in code),
-               "policy_larger": sum(r["policy"] > r["oz"] for r in code),
-               "policy_mean_steps": float(np.mean([len(r["policy_actions"]) for r in code])) if code else 0.0,
-               "total_policy": sum(r["policy"] for r in code), "total_oz": sum(r["oz"] for r in code),
-               "total_oracle": sum(r["oracle"] for r in code)}
-    return {"summary": summary, "per_module": rows}
 
 
 if __name__ == "__main__":

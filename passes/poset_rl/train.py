@@ -736,3 +736,27 @@ def geomean(values: Sequence[float]) -> float:
     """Geometric mean (1.0 for an empty list)."""
     v = np.asarray(values, np.float64)
     return float(np.exp(np.log(v).mean())) if len(v) else 1.0
+
+
+def evaluate_held_out(model: str, held: Sequence[tuple[str, bytes]], space: str = "odg", steps: int = 15,
+                      workers: int = 2, oracle_cache: str | None = None,
+                      log: Callable[[str], None] = print) -> dict[str, Any]:
+    """An ONNX policy (the pass's loop, in-process) vs ``default<Oz>`` vs the greedy oracle on ``held`` modules:
+    ``{"summary": geomeans and counts, "per_module": rows}``."""
+    oracle = collect(held, space, steps, workers, log, cache=oracle_cache)
+    rolls = evaluate(OnnxPolicy(model), held, space, steps, workers)
+    rows = []
+    for o, r in zip(oracle, rolls):
+        rows.append({"module": o.module, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size, "policy": r.size,
+                     "policy_actions": r.actions, "oracle_actions": o.actions})
+    code = [r for r in rows if r["oz"] > 0 and r["o0"] > 0]
+    summary = {"modules": len(code),
+               "policy_vs_oz": geomean([r["policy"] / r["oz"] for r in code]),
+               "oracle_vs_oz": geomean([r["oracle"] / r["oz"] for r in code]),
+               "policy_vs_o0": geomean([r["policy"] / r["o0"] for r in code]),
+               "policy_smaller": sum(r["policy"] < r["oz"] for r in code),
+               "policy_larger": sum(r["policy"] > r["oz"] for r in code),
+               "policy_mean_steps": float(np.mean([len(r["policy_actions"]) for r in code])) if code else 0.0,
+               "total_policy": sum(r["policy"] for r in code), "total_oz": sum(r["oz"] for r in code),
+               "total_oracle": sum(r["oracle"] for r in code)}
+    return {"summary": summary, "per_module": rows}

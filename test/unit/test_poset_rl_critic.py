@@ -148,3 +148,44 @@ def test_bundled_critic_and_plans_load_and_run() -> None:
     assert seq["stopped_by"] == "plan" and 0 <= seq["plan"] < len(plans.plans)
     _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;plans=1>", None, text=True)
     assert next(r for r in remarks if r.name == "Sequence").args["plan"] == 0
+
+
+@pytest.mark.parametrize("transport", ["pipe", "grpc"])
+def test_plan_mode_with_the_critic_in_another_process(tmp_path, transport: str) -> None:
+    """Switching the critic's runner is a flag: a model server (pipe + bitstream, or gRPC) in another process
+    answers plan mode's query, and the pass keeps the same plan as with in-process ONNX."""
+    import subprocess
+    import sys
+
+    from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
+    from mlbridge_llvm.onnx_models import save_model
+
+    bc = _bc(1)
+    plan_file = tmp_path / "plans.json"
+    PLANS.save(plan_file)
+    with CModule.parse_bitcode(bc) as m:
+        feats = candidate_features(m, PLANS)
+    w = np.zeros(K.N_SIZE_FEATURES)
+    w[ENTITY_INDEX["Call"]] = -1.0  # keep the plan with the most calls left: not plan 0 on this module
+    model = save_model(K.critic_model(w), str(tmp_path / "c.onnx"))
+    expected = K.choose(w, feats)
+    pipeline = f"poset-rl<mode=plan;plan-file={plan_file}>"
+    base = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", transport, "--model", model,
+            "--advice-name", "plan", "--advice-type", "int64_t"]
+    if transport == "pipe":
+        channel = str(tmp_path / "ch")
+        server = subprocess.Popen(base + ["--channel", channel, "--serdes", "bitstream"])
+        choice = RunnerChoice("pipe", channel=channel, serdes="bitstream", timeout=60)
+    else:
+        server = subprocess.Popen(base, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        choice = RunnerChoice("grpc", address=f"127.0.0.1:{int(server.stdout.readline())}", timeout=60)
+    try:
+        _, remarks = optimize_llvm(bc, pipeline, choice, text=True)
+    finally:
+        if transport == "grpc":
+            server.stdin.close()
+        server.wait(60)
+    assert next(r for r in remarks if r.name == "Sequence").args["plan"] == expected
+    _, local = optimize_llvm(bc, pipeline, RunnerChoice("onnx", model), text=True)
+    assert next(r for r in local if r.name == "Sequence").args["plan"] == expected
+    assert expected != 0
