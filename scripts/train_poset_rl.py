@@ -89,23 +89,8 @@ def main(argv: list[str] | None = None) -> int:
 
     os.makedirs(args.work, exist_ok=True)
     t_start = time.time()
-    with open(os.path.join(args.corpus, "corpus_description.json")) as f:
-        names = sorted(json.load(f)["modules"])
-    blobs = {}
-    for m in names:
-        path = os.path.join(args.corpus, m + ".bc")
-        if os.path.getsize(path) <= args.max_bytes:
-            with open(path, "rb") as f:
-                blobs[m] = f.read()
-    train_names, held_names = T.split(sorted(blobs))
-    if args.limit:
-        train_names = train_names[:args.limit]
-    if args.held_out_limit:
-        held_names = held_names[:args.held_out_limit]
-    # validation = 20% of the training modules, by another hash bucket
-    fit_names, val_names = T.split(["val:" + m for m in train_names], held_out=0.2)
-    fit_names = [m[4:] for m in fit_names]
-    val_names = [m[4:] for m in val_names]
+    blobs, train_names, held_names = T.load_corpus(args.corpus, args.max_bytes, args.limit, args.held_out_limit)
+    fit_names, val_names = T.validation_split(train_names)
     _log(f"{len(blobs)} modules <= {args.max_bytes} bytes: {len(train_names)} training ({len(fit_names)} fit, "
          f"{len(val_names)} validation), {len(held_names)} held out")
 

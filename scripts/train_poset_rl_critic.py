@@ -69,19 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     from mlbridge_passes.poset_rl.sequences import action_space
 
     t0 = time.time()
-    with open(os.path.join(args.corpus, "corpus_description.json")) as f:
-        names = sorted(json.load(f)["modules"])
-    blobs = {}
-    for m in names:
-        path = os.path.join(args.corpus, m + ".bc")
-        if os.path.getsize(path) <= args.max_bytes:
-            with open(path, "rb") as f:
-                blobs[m] = f.read()
-    train_names, held_names = T.split(sorted(blobs))
-    if args.limit:
-        train_names = train_names[:args.limit]
-    if args.held_out_limit:
-        held_names = held_names[:args.held_out_limit]
+    blobs, train_names, held_names = T.load_corpus(args.corpus, args.max_bytes, args.limit, args.held_out_limit)
     _log(f"{len(blobs)} modules <= {args.max_bytes} bytes: {len(train_names)} training, {len(held_names)} held out")
 
     # (1) oracle, (2) catalog sizes and size features

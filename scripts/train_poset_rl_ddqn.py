@@ -61,22 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     from mlbridge_passes.poset_rl import train as T
     from mlbridge_passes.poset_rl.env import PosetRLEnv, make_envs, step_all
 
-    with open(os.path.join(args.corpus, "corpus_description.json")) as f:
-        names = sorted(json.load(f)["modules"])
-    blobs = {}
-    for m in names:
-        path = os.path.join(args.corpus, m + ".bc")
-        if os.path.getsize(path) <= args.max_bytes:
-            with open(path, "rb") as f:
-                blobs[m] = f.read()
-    train_names, held_names = T.split(sorted(blobs))
-    if args.limit:
-        train_names = train_names[:args.limit]
-    if args.held_out_limit:
-        held_names = held_names[:args.held_out_limit]
-    fit_names, val_names = T.split(["val:" + m for m in train_names], held_out=0.2)
-    fit = [(m[4:], blobs[m[4:]]) for m in fit_names]
-    val = [(m[4:], blobs[m[4:]]) for m in val_names]
+    blobs, train_names, held_names = T.load_corpus(args.corpus, args.max_bytes, args.limit, args.held_out_limit)
+    fit_names, val_names = T.validation_split(train_names)
+    fit = [(m, blobs[m]) for m in fit_names]
+    val = [(m, blobs[m]) for m in val_names]
     _log(f"{len(fit)} fit modules, {len(val)} validation, {len(held_names)} held out; transport {args.transport}, "
          f"{args.workers if args.transport != 'inprocess' else 1} worker(s)")
 

@@ -142,23 +142,38 @@ class Measured:
     features: np.ndarray
 
 
-def measure(name: str, bitcode: bytes, seqs: Sequence[Seq], space: str = "odg",
-            known: dict[Seq, tuple[int, np.ndarray, np.ndarray]] | None = None
-            ) -> dict[Seq, tuple[int, np.ndarray, np.ndarray]]:
-    """``.text``, embedding and module features after each of ``seqs`` applied to the module as given (prefixes are
-    applied once and shared; entries already in ``known`` are not recomputed)."""
-    from .train import SizeCache, apply, embedding_bc, normalize
+def prefix_states(name: str, bitcode: bytes, space: str = "odg") -> Callable[[Seq], bytes]:
+    """``state(seq)``: the module's bitcode after ``seq`` (normalised first); every prefix is applied once and kept."""
+    from .train import apply, normalize
 
     actions = action_space(space)
-    sizes = SizeCache()
-    out = dict(known or {})
     states: dict[Seq, bytes] = {(): normalize(bitcode, name)}
 
     def state(s: Seq) -> bytes:
         if s not in states:
             states[s] = apply(state(s[:-1]), actions[s[-1]], name)
         return states[s]
+    return state
 
+
+def cache_file(cache: str | None, tag: str, name: str, space: str, bitcode: bytes) -> str | None:
+    """The per-module cache file of a measurement kind ``tag`` (None without ``cache``; the directory is created)."""
+    if not cache:
+        return None
+    os.makedirs(cache, exist_ok=True)
+    return os.path.join(cache, hashlib.sha1(f"{tag}|{name}|{space}".encode() + bitcode).hexdigest()[:20] + ".pkl")
+
+
+def measure(name: str, bitcode: bytes, seqs: Sequence[Seq], space: str = "odg",
+            known: dict[Seq, tuple[int, np.ndarray, np.ndarray]] | None = None
+            ) -> dict[Seq, tuple[int, np.ndarray, np.ndarray]]:
+    """``.text``, embedding and module features after each of ``seqs`` applied to the module as given (prefixes are
+    applied once and shared; entries already in ``known`` are not recomputed)."""
+    from .train import SizeCache, embedding_bc
+
+    sizes = SizeCache()
+    out = dict(known or {})
+    state = prefix_states(name, bitcode, space)
     for s in sorted(set(seqs), key=lambda p: (len(p), p)):
         if s in out:
             continue
@@ -208,14 +223,7 @@ def collect(modules: Sequence[tuple[str, bytes]], catalog: Catalog, space: str =
             cache: str | None = None, progress: Callable[[int, int], None] | None = None) -> dict[str, Measured]:
     """:func:`measure` every catalog sequence on every module (process pool; per-module cache in ``cache``, extended
     incrementally when the catalog grows, so an interrupted run resumes)."""
-    jobs = []
-    for name, bc in modules:
-        path = None
-        if cache:
-            os.makedirs(cache, exist_ok=True)
-            key = hashlib.sha1(f"c1|{name}|{space}".encode() + bc).hexdigest()[:20]
-            path = os.path.join(cache, f"{key}.pkl")
-        jobs.append((name, bc, catalog.seqs, space, path))
+    jobs = [(name, bc, catalog.seqs, space, cache_file(cache, "c1", name, space, bc)) for name, bc in modules]
     results = dict(pool_map(_measure_job, jobs, workers, progress))
     out = {}
     for name, _ in modules:

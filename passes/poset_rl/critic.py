@@ -14,7 +14,6 @@ the *relative* error (each module's states weighted by 1/its size as given), so 
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 from typing import Any, Callable, Sequence
@@ -22,8 +21,6 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from mlbridge_llvm.features.vocab import NUM_ENTITIES
-
-from .sequences import action_space
 
 Seq = tuple[int, ...]
 
@@ -47,16 +44,9 @@ def size_features(module: Any) -> np.ndarray:
 
 def measure_features(name: str, bitcode: bytes, seqs: Sequence[Seq], space: str = "odg") -> dict[Seq, np.ndarray]:
     """:func:`size_features` after each of ``seqs`` applied to the module as given (prefixes shared)."""
-    from .train import apply, normalize
+    from .catalog import prefix_states
 
-    actions = action_space(space)
-    states: dict[Seq, bytes] = {(): normalize(bitcode, name)}
-
-    def state(s: Seq) -> bytes:
-        if s not in states:
-            states[s] = apply(state(s[:-1]), actions[s[-1]], name)
-        return states[s]
-
+    state = prefix_states(name, bitcode, space)
     return {s: size_features(state(s)) for s in sorted(set(seqs), key=lambda p: (len(p), p))}
 
 
@@ -65,16 +55,9 @@ def collect_features(modules: Sequence[tuple[str, bytes]], seqs: Sequence[Seq], 
                      progress: Callable[[int, int], None] | None = None) -> dict[str, np.ndarray]:
     """:func:`measure_features` of every module (process pool, per-module cache in ``cache``): module name ->
     float64 ``[len(seqs), N_SIZE_FEATURES]`` in the order of ``seqs``."""
-    from .catalog import pool_map
+    from .catalog import cache_file, pool_map
 
-    jobs = []
-    for name, bc in modules:
-        path = None
-        if cache:
-            os.makedirs(cache, exist_ok=True)
-            key = hashlib.sha1(f"s1|{name}|{space}".encode() + bc).hexdigest()[:20]
-            path = os.path.join(cache, f"{key}.pkl")
-        jobs.append((name, bc, tuple(seqs), space, path))
+    jobs = [(name, bc, tuple(seqs), space, cache_file(cache, "s1", name, space, bc)) for name, bc in modules]
     results = dict(pool_map(_features_job, jobs, workers, progress))
     return {name: np.stack([results[name][s] for s in seqs]) for name, _ in modules}
 

@@ -56,6 +56,31 @@ def split(modules: Sequence[str], held_out: float = 0.4) -> tuple[list[str], lis
 
 
 # ---- measuring bitcode -------------------------------------------------------------------------------------------
+def load_corpus(corpus: str, max_bytes: int = 60_000, limit: int = 0, held_out_limit: int = 0
+                ) -> tuple[dict[str, bytes], list[str], list[str]]:
+    """The bitcode of an MLGO corpus' modules no larger than ``max_bytes`` and their training / held-out split
+    (:func:`split`), each list cut to ``limit`` / ``held_out_limit`` when given (the training scripts' common start)."""
+    import json
+
+    with open(os.path.join(corpus, "corpus_description.json")) as f:
+        names = sorted(json.load(f)["modules"])
+    blobs = {}
+    for m in names:
+        path = os.path.join(corpus, m + ".bc")
+        if os.path.getsize(path) <= max_bytes:
+            with open(path, "rb") as f:
+                blobs[m] = f.read()
+    train_names, held_names = split(sorted(blobs))
+    return blobs, train_names[:limit] if limit else train_names, held_names[:held_out_limit] if held_out_limit \
+        else held_names
+
+
+def validation_split(train_names: Sequence[str]) -> tuple[list[str], list[str]]:
+    """20% of the training modules as validation modules, by a second name hash: (fit, validation)."""
+    fit, val = split(["val:" + m for m in train_names], held_out=0.2)
+    return [m[4:] for m in fit], [m[4:] for m in val]
+
+
 def normalize(bitcode: bytes, name: str = "<module>") -> bytes:
     """Bitcode as this LLVM writes it (so an unchanged module has identical bytes after any no-op pipeline)."""
     from mlbridge_llvm.ir.llvmc import CModule
