@@ -45,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hidden", type=int, default=64)
     ap.add_argument("--gamma", type=float, default=0.95)
     ap.add_argument("--lr", type=float, default=1e-3)
+    ap.add_argument("--target-every", type=int, default=250, help="updates between target-network copies")
     ap.add_argument("--eps-steps", type=int, default=4000, help="steps over which epsilon decays 1 -> 0.05")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--limit", type=int, default=0, help="at most this many training modules (0 = all)")
@@ -68,7 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     _log(f"{len(fit)} fit modules, {len(val)} validation, {len(held_names)} held out; transport {args.transport}, "
          f"{args.workers if args.transport != 'inprocess' else 1} worker(s)")
 
-    cfg = D.DDQNConfig(hidden=args.hidden, gamma=args.gamma, lr=args.lr, eps_steps=args.eps_steps)
+    cfg = D.DDQNConfig(hidden=args.hidden, gamma=args.gamma, lr=args.lr, eps_steps=args.eps_steps,
+                       target_every=args.target_every)
     rng = np.random.default_rng(args.seed)
     if args.transport == "inprocess":
         envs = [PosetRLEnv(fit, args.space, args.steps, seed=args.seed)]
