@@ -73,18 +73,24 @@ def split_by_hash(names: Sequence[str], held_out: float = 0.4) -> tuple[list[str
     return [n for n in names if bucket(n) >= held_out], [n for n in names if bucket(n) < held_out]
 
 
-def held_out_modules(corpus: str, limit: int, max_bytes: int, held_out: float = 0.4) -> list[tuple[str, bytes]]:
-    """The first ``limit`` held-out modules (by :func:`split_by_hash`) of an MLGO corpus, bitcode <= ``max_bytes``."""
+def read_corpus(corpus: str, max_bytes: int) -> dict[str, bytes]:
+    """Module name -> bitcode of an MLGO corpus' modules (``corpus_description.json``) no larger than ``max_bytes``."""
     import json
     import os
 
     with open(os.path.join(corpus, "corpus_description.json")) as f:
         names = json.load(f)["modules"]
     blobs = {}
-    for m in names:
+    for m in sorted(names):
         path = os.path.join(corpus, m + ".bc")
         if os.path.getsize(path) <= max_bytes:
             with open(path, "rb") as f:
                 blobs[m] = f.read()
+    return blobs
+
+
+def held_out_modules(corpus: str, limit: int, max_bytes: int, held_out: float = 0.4) -> list[tuple[str, bytes]]:
+    """The first ``limit`` held-out modules (by :func:`split_by_hash`) of an MLGO corpus, bitcode <= ``max_bytes``."""
+    blobs = read_corpus(corpus, max_bytes)
     _, held = split_by_hash(sorted(blobs), held_out)
     return [(m, blobs[m]) for m in held[:limit]]

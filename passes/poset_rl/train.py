@@ -60,16 +60,9 @@ def load_corpus(corpus: str, max_bytes: int = 60_000, limit: int = 0, held_out_l
                 ) -> tuple[dict[str, bytes], list[str], list[str]]:
     """The bitcode of an MLGO corpus' modules no larger than ``max_bytes`` and their training / held-out split
     (:func:`split`), each list cut to ``limit`` / ``held_out_limit`` when given (the training scripts' common start)."""
-    import json
+    from mlbridge_llvm.training import read_corpus
 
-    with open(os.path.join(corpus, "corpus_description.json")) as f:
-        names = sorted(json.load(f)["modules"])
-    blobs = {}
-    for m in names:
-        path = os.path.join(corpus, m + ".bc")
-        if os.path.getsize(path) <= max_bytes:
-            with open(path, "rb") as f:
-                blobs[m] = f.read()
+    blobs = read_corpus(corpus, max_bytes)
     train_names, held_names = split(sorted(blobs))
     return blobs, train_names[:limit] if limit else train_names, held_names[:held_out_limit] if held_out_limit \
         else held_names
