@@ -34,6 +34,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
+from mlbridge_llvm.fileio import atomic_write
 from mlbridge_llvm.training import MLPPolicy
 
 from .features import N_FEATURES, module_features
@@ -182,21 +183,24 @@ def measure(name: str, bitcode: bytes, seqs: Sequence[Seq], space: str = "odg",
     return out
 
 
-def _measure_job(args: tuple[str, bytes, tuple[Seq, ...], str, str | None]) -> tuple[str, dict]:
-    name, bc, seqs, space, path = args
-    known = None
+def cached_measurements(path: str | None, seqs: Sequence[Seq], compute: Callable[[list[Seq]], dict]) -> dict:
+    """Per-sequence measurements of one module kept in the pickle at ``path``: only the sequences missing from it
+    are computed (``compute(missing)`` -> ``{seq: value}``) and the file is then rewritten atomically."""
+    known: dict = {}
     if path and os.path.exists(path):
         with open(path, "rb") as f:
             known = pickle.load(f)
-        if all(s in known for s in seqs):
-            return name, known
-    result = measure(name, bc, seqs, space, known)
-    if path:
-        tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as f:
-            pickle.dump(result, f)
-        os.replace(tmp, path)
-    return name, result
+    missing = [s for s in seqs if s not in known]
+    if missing:
+        known.update(compute(missing))
+        if path:
+            atomic_write(path, pickle.dumps(known))
+    return known
+
+
+def _measure_job(args: tuple[str, bytes, tuple[Seq, ...], str, str | None]) -> tuple[str, dict]:
+    name, bc, seqs, space, path = args
+    return name, cached_measurements(path, seqs, lambda missing: measure(name, bc, missing, space))
 
 
 def pool_map(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2,

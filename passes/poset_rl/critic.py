@@ -14,8 +14,6 @@ the *relative* error (each module's states weighted by 1/its size as given), so 
 """
 from __future__ import annotations
 
-import os
-import pickle
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -63,20 +61,10 @@ def collect_features(modules: Sequence[tuple[str, bytes]], seqs: Sequence[Seq], 
 
 
 def _features_job(args: tuple[str, bytes, tuple[Seq, ...], str, str | None]) -> tuple[str, dict]:
+    from .catalog import cached_measurements
+
     name, bc, seqs, space, path = args
-    known: dict[Seq, np.ndarray] = {}
-    if path and os.path.exists(path):
-        with open(path, "rb") as f:
-            known = pickle.load(f)
-    missing = [s for s in seqs if s not in known]
-    if missing:
-        known.update(measure_features(name, bc, missing, space))
-        if path:
-            tmp = f"{path}.{os.getpid()}.tmp"
-            with open(tmp, "wb") as f:
-                pickle.dump(known, f)
-            os.replace(tmp, path)
-    return name, known
+    return name, cached_measurements(path, seqs, lambda missing: measure_features(name, bc, missing, space))
 
 
 # ---- the critic ----------------------------------------------------------------------------------------------------
