@@ -178,8 +178,7 @@ def run_plan(ctx: Any, space: str) -> None:
     plans = plans_for(ctx, space)
     runner = critic_runner(ctx, space, len(plans.plans))
     try:
-        features = candidate_features(ctx.module, plans)
-        k = ask_critic(runner, features)
+        k = choose_plan(ctx.module, plans, runner)
     except ModelError as e:
         raise ModelError(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
     finally:
@@ -212,25 +211,21 @@ def plan_rollout(name: str, bitcode: bytes, plans: Plans, model: str, measure_al
     from mlbridge_llvm.ir.llvmc import CModule
     from mlbridge_llvm.runners import create_runner
 
-    from .train import apply, normalize, text_size_bc
+    from .catalog import prefix_states
+    from .train import normalize, text_size_bc
 
     runner = create_runner(f"onnx:{model}", feature_specs=critic_specs(len(plans.plans)), advice_spec=PLAN_ADVICE)
     try:
         with CModule.parse_bitcode(normalize(bitcode, name), name) as m:
-            k = ask_critic(runner, candidate_features(m, plans))
+            k = choose_plan(m, plans, runner)
             actions = apply_plan(m, plans, k)
             size = text_size_bc(m.to_bitcode())
     finally:
         runner.close()
     sizes = None
     if measure_all:
-        pipelines = action_space(plans.space)
-        sizes = []
-        for p in plans.plans:
-            bc = normalize(bitcode, name)
-            for a in p:
-                bc = apply(bc, pipelines[a], name)
-            sizes.append(text_size_bc(bc))
+        state = prefix_states(name, bitcode, plans.space)
+        sizes = [text_size_bc(state(p)) for p in plans.plans]
     return PlanRollout(name, k, list(actions), size, sizes)
 
 
