@@ -16,7 +16,9 @@ Same split as ``scripts/train_poset_rl.py`` (``passes/inliner/train.py:split``, 
 4. the selected grid point refitted on all training modules, written as ``--out`` (the critic, ONNX) and
    ``<out minus -critic.onnx>-plans.json``;
 5. evaluation on the held-out modules with the pass's own plan-mode code (in-process ONNX): ``.text`` vs
-   ``default<Oz>`` and the greedy oracle, plus the measured best of the plans (search with codegen, for reference).
+   ``default<Oz>`` and the greedy oracle, plus ``measure=1..--measure`` (the critic's N preferred plans compiled,
+   the smallest kept) and the measured best of all plans (search with codegen, for reference). The CV of step 3
+   prints the same ``measure=N`` figures for the selected grid point.
 
 Writes ``<out>.train-report.json`` and prints the numbers the model card quotes. numpy only.
 """
@@ -58,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--folds", type=int, default=5)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory (shared with train_poset_rl.py)")
+    ap.add_argument("--measure", type=int, default=4, help="report plan mode with measure=1..N (CV and held out)")
     ap.add_argument("--no-eval", action="store_true", help="stop after writing the critic and the plans")
     args = ap.parse_args(argv)
 
@@ -125,6 +128,9 @@ def main(argv: list[str] | None = None) -> int:
                 best = (cv, kp, l2)
     cv, kp, l2 = best
     _log(f"selected plans={kp} l2={l2:g} (CV {cv:.4f})")
+    measured_cv = _cv_measure(folds, feats, measured, oz, idx, kp, l2, args.measure)
+    _log("  CV with measure=N (the critic's N preferred plans compiled, smallest kept): "
+         + ", ".join(f"N={n}: {g:.4f}" for n, g in measured_cv.items()))
 
     # (4) refit on all training modules, export
     plans = Plans(args.space, tuple(C.portfolio(cat, [measured[n] for n in names], kp)))
@@ -137,7 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     report = {"corpus": args.corpus, "space": args.space, "split": {"train": len(train_names),
                                                                     "held_out": len(held_names)},
               "catalog": len(cat.seqs), "training_modules_with_code": len(names), "training": history,
-              "selected": {"plans": kp, "l2": l2, "cv_geomean_vs_oz": cv}, "plans": [list(p) for p in plans.plans],
+              "selected": {"plans": kp, "l2": l2, "cv_geomean_vs_oz": cv},
+              "cv_measure": {str(n): g for n, g in measured_cv.items()}, "plans": [list(p) for p in plans.plans],
               "bytes_per_feature": w.tolist(), "time_s": {"data": t_data - t0, "fit": time.time() - t_data}}
     if not args.no_eval:
         report["held_out"] = _evaluate(args, plans, [(n, blobs[n]) for n in held_names])
@@ -155,21 +162,51 @@ def plans_path(critic_path: str) -> str:
     return (base[:-len("-critic")] if base.endswith("-critic") else base) + "-plans.json"
 
 
+def _cv_measure(folds: list, feats: dict, measured: dict, oz: dict, idx: dict, kp: int, l2: float,
+                n_max: int) -> dict[int, float]:
+    """CV geomean .text/Oz of plan mode with ``measure=N``, N = 1..n_max, at grid point (kp, l2)."""
+    from mlbridge_passes.poset_rl import catalog as C
+    from mlbridge_passes.poset_rl import critic as K
+    from mlbridge_passes.poset_rl import train as T
+
+    ratios: dict[int, list[float]] = {n: [] for n in range(1, n_max + 1)}
+    for tr, te, fc, fm, rows in folds:
+        w = K.fit_bytes([feats[n][rows] for n in tr], [fm[n].sizes for n in tr], l2)
+        cols = np.array([idx[s] for s in C.portfolio(fc, [fm[n] for n in tr], kp)])
+        for n in te:
+            order = K.rank(w, feats[n][cols])
+            for m in ratios:
+                ratios[m].append(measured[n].sizes[cols[order[:m]]].min() / oz[n])
+    return {m: T.geomean(r) for m, r in ratios.items()}
+
+
 def _evaluate(args, plans, held: list) -> dict:
-    """Plan mode (the pass's code, in-process ONNX) vs default<Oz> vs the greedy oracle vs the measured best plan."""
+    """Plan mode (the pass's code, in-process ONNX, with ``measure=args.measure``) vs default<Oz> vs the greedy
+    oracle vs the measured best plan; ``measure=N`` for smaller N follows from the shortlist and every candidate's
+    measured ``.text`` (the pass's shortlist is the same for every N: the critic's order)."""
     from mlbridge_passes.poset_rl import train as T
     from mlbridge_passes.poset_rl.planner import evaluate_plans
 
     oracle = T.collect(held, args.space, args.steps, args.workers, _log, cache=os.path.join(args.work, "oracle"))
     bar, progress = _bar("held out", len(held))
     with bar:
-        rolls = evaluate_plans(held, plans, args.out, args.workers, measure_all=True, progress=progress)
-    rows = [{"module": o.module, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size, "plan_mode": r.size,
-             "plan": r.plan, "actions": list(r.actions), "best_plan_measured": min(r.candidate_sizes or [r.size])}
-            for o, r in zip(oracle, rolls)]
+        rolls = evaluate_plans(held, plans, args.out, args.workers, measure_all=True, progress=progress,
+                               measure=args.measure)
+    rows = []
+    for o, r in zip(oracle, rolls):
+        sizes = r.candidate_sizes or []
+        # the pass applied its choice to the module itself: the same .text as that plan's candidate copy
+        assert sizes[r.plan] == r.size, (r.module, r.plan, sizes, r.size)
+        rows.append({"module": o.module, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size,
+                     "plan_mode": sizes[r.shortlist[0]], "plan": r.shortlist[0], "shortlist": r.shortlist,
+                     "actions": list(plans.plans[r.shortlist[0]]),
+                     **{f"measure_{n}": min(sizes[k] for k in r.shortlist[:n]) for n in range(1, args.measure + 1)},
+                     "best_plan_measured": min(sizes)})
     code = [r for r in rows if r["oz"] > 0 and r["o0"] > 0]
     summary = {"modules": len(code),
                "plan_mode_vs_oz": T.geomean([r["plan_mode"] / r["oz"] for r in code]),
+               **{f"measure_{n}_vs_oz": T.geomean([r[f"measure_{n}"] / r["oz"] for r in code])
+                  for n in range(1, args.measure + 1)},
                "best_plan_measured_vs_oz": T.geomean([r["best_plan_measured"] / r["oz"] for r in code]),
                "oracle_vs_oz": T.geomean([r["oracle"] / r["oz"] for r in code]),
                "smaller": sum(r["plan_mode"] < r["oz"] for r in code),
@@ -177,10 +214,15 @@ def _evaluate(args, plans, held: list) -> dict:
                "mean_steps": float(np.mean([len(r["actions"]) for r in code])) if code else 0.0,
                "total_plan_mode": sum(r["plan_mode"] for r in code), "total_oz": sum(r["oz"] for r in code),
                "total_oracle": sum(r["oracle"] for r in code)}
+    for n in range(1, args.measure + 1):
+        summary[f"measure_{n}_smaller"] = sum(r[f"measure_{n}"] < r["oz"] for r in code)
+        summary[f"measure_{n}_larger"] = sum(r[f"measure_{n}"] > r["oz"] for r in code)
+        summary[f"total_measure_{n}"] = sum(r[f"measure_{n}"] for r in code)
     _log(f"held out ({summary['modules']} modules with code): plan mode/Oz {summary['plan_mode_vs_oz']:.4f} "
-         f"(smaller on {summary['smaller']}, larger on {summary['larger']}); measured best of the plans "
-         f"{summary['best_plan_measured_vs_oz']:.4f}; oracle {summary['oracle_vs_oz']:.4f}; total .text "
-         f"{summary['total_plan_mode']} vs Oz {summary['total_oz']}")
+         f"(smaller on {summary['smaller']}, larger on {summary['larger']}); "
+         + ", ".join(f"measure={n} {summary[f'measure_{n}_vs_oz']:.4f}" for n in range(1, args.measure + 1))
+         + f"; measured best of the plans {summary['best_plan_measured_vs_oz']:.4f}; oracle "
+         f"{summary['oracle_vs_oz']:.4f}; total .text {summary['total_plan_mode']} vs Oz {summary['total_oz']}")
     return {"summary": summary, "per_module": rows}
 
 

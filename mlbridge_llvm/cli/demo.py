@@ -8,8 +8,9 @@
 3. An ML pass end to end: ``rl-loop-distribute`` with its bundled ONNX agents on the bundled TSVC-style kernels;
    the distributed functions are JIT-run against the originals (must be bit-identical) and llvm-mca's cycles per
    iteration after LLVM's vectorizer are compared with the original loops and with LLVM's own loop-distribute.
-4. Phase ordering: ``poset-rl`` (policy mode) and ``poset-rl<mode=plan>`` with their bundled models on the committed
-   16-module corpus sample (``test/inputs/corpus``), ``.text`` against ``default<Oz>``.
+4. Phase ordering: ``poset-rl`` (policy mode) and ``poset-rl<mode=plan>`` (critic alone and ``measure=2``) with their
+   bundled models on the committed 16-module corpus sample (``test/inputs/corpus``), ``.text`` against
+   ``default<Oz>``.
 """
 from __future__ import annotations
 
@@ -98,7 +99,8 @@ def phase_ordering_demo() -> None:
     if not paths:
         print("\nposet-rl: the corpus sample (test/inputs/corpus) is not here; skipped")
         return
-    sizes: dict[str, list[int]] = {"default<Oz>": [], "poset-rl": [], "poset-rl<mode=plan>": []}
+    sizes: dict[str, list[int]] = {"default<Oz>": [], "poset-rl": [], "poset-rl<mode=plan>": [],
+                                   "poset-rl<mode=plan;measure=2>": []}
     times = dict.fromkeys(sizes, 0.0)
     for path in paths:
         with open(path, "rb") as f:
@@ -117,7 +119,7 @@ def phase_ordering_demo() -> None:
     print(f"\nposet-rl (bundled models, in-process) on the {len(paths)}-module corpus sample ({len(keep)} with code; "
           "some are training modules: held-out figures are in models/poset-rl-odg*.md)")
     for key in sizes:
-        print(f"  {key:22s} .text {sum(sizes[key]):7d} bytes, geomean {ratio(key):.3f} of Oz, {times[key]:.2f} s")
+        print(f"  {key:32s} .text {sum(sizes[key]):7d} bytes, geomean {ratio(key):.3f} of Oz, {times[key]:.2f} s")
 
 
 def main(argv: list[str] | None = None) -> int:

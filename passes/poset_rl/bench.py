@@ -11,7 +11,9 @@ On held-out modules of an MLGO corpus (the training split, ``passes/inliner/trai
   model server is :mod:`mlbridge_llvm.bench.model_server`), gRPC;
 * the pass with the model in-process (ONNX);
 * plan mode (``poset-rl<mode=plan>``, :mod:`.planner`): every plan of the bundled portfolio applied to a copy, the
-  size critic (in-process ONNX) keeps one. A different decision procedure, so its output is not compared.
+  size critic (in-process ONNX) keeps one. A different decision procedure, so its output is not compared;
+* plan mode with ``measure=N`` (``--measure``, default 2): the critic's N preferred plans are compiled (codegen -O2
+  in-process) and the smallest ``.text`` is kept; its time includes those N code generations.
 
 Every configuration must produce the same module as in-process ONNX (``wrong_outputs`` counts differences, local
 value names aside: see :func:`_ir`); model servers are started and connected, and the native IR2Vec walker JIT-compiled, before the clock starts;
@@ -36,9 +38,16 @@ from mlbridge_llvm import training
 from mlbridge_llvm.bench.report import format_table, save_figure, write_results
 
 COLUMNS = ["config", "total_s", "per_module_ms", "speedup_vs_published", "ratio_to_oz", "steps", "wrong_outputs"]
-SIZE_COLUMNS = ["module", "o0", "oz", "policy", "plan", "oracle", "policy_vs_oz", "plan_vs_oz", "oracle_vs_oz",
-                "policy_actions", "plan_actions", "oracle_actions"]
+SIZE_COLUMNS = ["module", "o0", "oz", "policy", "plan", "plan_measured", "oracle", "policy_vs_oz", "plan_vs_oz",
+                "plan_measured_vs_oz", "oracle_vs_oz", "policy_actions", "plan_actions", "plan_measured_actions",
+                "oracle_actions"]
 PLAN_ROW = "plan mode (in-process ONNX critic)"
+KINDS = ("policy", "plan", "plan_measured")  # outputs compared for size, in column order
+
+
+def plan_measured_row(n: int) -> str:
+    """The compile-time row of plan mode with ``measure=n``."""
+    return f"plan mode, measure={n} (critic + {n} codegen)"
 
 
 def held_out_modules(corpus: str, limit: int, max_bytes: int) -> list[tuple[str, bytes]]:
@@ -65,15 +74,16 @@ def _with_runner(runner: Any, space: str, steps: int, actions: list[list[int]] |
     return compile_one
 
 
-def _with_plans(runner: Any, plans: Any, actions: list[list[int]]) -> Compile:
-    """Plan mode (:mod:`.planner`) with one critic runner shared by all modules (chosen actions appended)."""
+def _with_plans(runner: Any, plans: Any, actions: list[list[int]], measure: int = 0) -> Compile:
+    """Plan mode (:mod:`.planner`, option ``measure``) with one critic runner shared by all modules (chosen actions
+    appended)."""
     from mlbridge_llvm.ir.llvmc import CModule
 
     from .planner import apply_plan, choose_plan
 
     def compile_one(name: str, bc: bytes) -> tuple[bytes, int]:
         with CModule.parse_bitcode(bc, name) as m:
-            applied = list(apply_plan(m, plans, choose_plan(m, plans, runner)))
+            applied = list(apply_plan(m, plans, choose_plan(m, plans, runner, measure).plan))
             actions.append(applied)
             return m.to_bitcode(), len(applied)
     return compile_one
@@ -171,10 +181,11 @@ def _model_server(kind: str, model: str, channel: str | None = None, serdes: str
 
 
 def compile_time(modules: list[tuple[str, bytes]], model: str, space: str = "odg", steps: int = 15,
-                 log: Callable[[str], None] = print, plan: tuple[str, Any] | None = None
+                 log: Callable[[str], None] = print, plan: tuple[str, Any] | None = None, measure: int = 0
                  ) -> tuple[list[dict[str, Any]], dict[str, tuple[list[bytes], list[list[int]]]]]:
     """Part (a): rows of the compile-time table, and the outputs and actions of in-process ONNX (the reference,
-    key ``"policy"``) and, with ``plan = (critic model, Plans)``, of plan mode (key ``"plan"``)."""
+    key ``"policy"``) and, with ``plan = (critic model, Plans)``, of plan mode (key ``"plan"``) and, if
+    ``measure > 0``, of plan mode with that option (key ``"plan_measured"``)."""
     from mlbridge_llvm.runners import create_runner
 
     from .poset import ADVICE, feature_specs
@@ -220,19 +231,21 @@ def compile_time(modules: list[tuple[str, bytes]], model: str, space: str = "odg
         from .planner import PLAN_ADVICE, critic_specs
 
         critic, plans = plan
-        log(f"plan mode ({len(plans.plans)} plans)...")
-        with create_runner(f"onnx:{critic}", feature_specs=critic_specs(len(plans.plans)),
-                           advice_spec=PLAN_ADVICE) as r:
-            planned: list[list[int]] = []
-            results[PLAN_ROW] = _timed(modules, _with_plans(r, plans, planned))
-        outputs["plan"] = (results[PLAN_ROW][1], planned)
+        for kind, row, n in [("plan", PLAN_ROW, 0)] + ([("plan_measured", plan_measured_row(measure), measure)]
+                                                       if measure > 0 else []):
+            log(f"plan mode ({len(plans.plans)} plans, measure={n})...")
+            with create_runner(f"onnx:{critic}", feature_specs=critic_specs(len(plans.plans)),
+                               advice_spec=PLAN_ADVICE) as r:
+                planned: list[list[int]] = []
+                results[row] = _timed(modules, _with_plans(r, plans, planned, n))
+            outputs[kind] = (results[row][1], planned)
 
     reference = [_ir(b) for b in results["in-process ONNX"][1]]
     published_s = results["published method (opt + llvm-ir2vec processes)"][0]
     oz_s = results["default<Oz> (reference)"][0]
     rows = []
     for name, (secs, outs, k) in results.items():
-        wrong = (None if name.startswith("default") or name == PLAN_ROW
+        wrong = (None if name.startswith(("default", "plan mode"))
                  else sum(_ir(o) != ref for o, ref in zip(outs, reference)))
         rows.append({"config": name, "total_s": secs, "per_module_ms": secs * 1e3 / len(modules),
                      "speedup_vs_published": published_s / secs, "ratio_to_oz": secs / oz_s, "steps": k,
@@ -249,7 +262,7 @@ def code_size(modules: list[tuple[str, bytes]], outputs: dict[str, tuple[list[by
 
     log(f"oracle (greedy search) on {len(modules)} modules...")
     oracle = collect(modules, space, steps, workers, log=lambda _m: None)
-    kinds = [k for k in ("policy", "plan") if k in outputs]
+    kinds = [k for k in KINDS if k in outputs]
     rows = []
     for i, ((name, _), o) in enumerate(zip(modules, oracle)):
         row: dict[str, Any] = {"module": name, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size,
@@ -275,9 +288,10 @@ def code_size(modules: list[tuple[str, bytes]], outputs: dict[str, tuple[list[by
 
 def run(corpus: str, model: str | None = None, limit: int = 20, max_bytes: int = 60_000, space: str = "odg",
         steps: int = 15, outdir: str = "bench-results", plot: bool = True, size: bool = True,
-        workers: int = 2, plan: bool = True) -> dict[str, Any]:
+        workers: int = 2, plan: bool = True, measure: int = 2) -> dict[str, Any]:
     """Run the benchmark; prints both tables and writes ``poset.{json,csv,png}`` and ``poset-size.{json,csv}``.
-    ``plan``: also time and measure plan mode with the bundled critic and plans (when the space has them)."""
+    ``plan``: also time and measure plan mode with the bundled critic and plans (when the space has them), and
+    with ``measure`` > 0 plan mode with that option too."""
     from mlbridge_llvm.resources import models_dir
 
     from .planner import DEFAULT_CRITIC, DEFAULT_PLANS, Plans
@@ -292,11 +306,12 @@ def run(corpus: str, model: str | None = None, limit: int = 20, max_bytes: int =
         raise SystemExit(f"no held-out modules found in {corpus}")
     print(f"POSET-RL on {len(modules)} held-out modules of {corpus} (bitcode <= {max_bytes} bytes), space={space}, "
           f"steps<={steps}, model {model}\n", flush=True)
-    rows, outputs = compile_time(modules, model, space, steps, log=lambda m: print(m, flush=True), plan=planned)
+    rows, outputs = compile_time(modules, model, space, steps, log=lambda m: print(m, flush=True), plan=planned,
+                                 measure=measure)
     print()
     print(format_table(rows, COLUMNS))
     meta: dict[str, Any] = {"corpus": corpus, "model": model, "space": space, "steps": steps, "modules": len(modules),
-                            "max_bytes": max_bytes}
+                            "max_bytes": max_bytes, "measure": measure if planned else None}
     os.makedirs(outdir, exist_ok=True)
     paths = write_results(outdir, "poset", rows, COLUMNS, meta)
     result: dict[str, Any] = {"rows": rows, "paths": paths}
@@ -309,9 +324,10 @@ def run(corpus: str, model: str | None = None, limit: int = 20, max_bytes: int =
               f"{summary['policy_vs_oz']:.4f}, oracle/Oz {summary['oracle_vs_oz']:.4f}, policy/O0 "
               f"{summary['policy_vs_o0']:.4f} (Oz/O0 {summary['oz_vs_o0']:.4f}); policy smaller than Oz on "
               f"{summary['policy_smaller_than_oz']}, larger on {summary['policy_larger_than_oz']}")
-        if "plan_vs_oz" in summary:
-            print(f"plan mode/Oz {summary['plan_vs_oz']:.4f}: smaller than Oz on {summary['plan_smaller_than_oz']}, "
-                  f"larger on {summary['plan_larger_than_oz']}")
+        for kind, label in (("plan", "plan mode"), ("plan_measured", f"plan mode, measure={measure}")):
+            if f"{kind}_vs_oz" in summary:
+                print(f"{label}/Oz {summary[f'{kind}_vs_oz']:.4f}: smaller than Oz on "
+                      f"{summary[f'{kind}_smaller_than_oz']}, larger on {summary[f'{kind}_larger_than_oz']}")
         paths.update({f"size_{k}": v for k, v in write_results(outdir, "poset-size", size_rows, SIZE_COLUMNS,
                                                                {**meta, "summary": summary}).items()})
         result.update(size=summary, per_module=size_rows)
@@ -341,6 +357,9 @@ def _plot(rows: list[dict[str, Any]], size_rows: list[dict[str, Any]], outdir: s
         a2.scatter(x, [code[i]["policy"] / code[i]["oz"] for i in order], s=14, label="policy")
         if code and "plan" in code[0]:
             a2.scatter(x, [code[i]["plan"] / code[i]["oz"] for i in order], s=14, marker="^", label="plan mode")
+        if code and "plan_measured" in code[0]:
+            a2.scatter(x, [code[i]["plan_measured"] / code[i]["oz"] for i in order], s=14, marker="v",
+                       label="plan mode, measure=N")
         a2.scatter(x, [code[i]["oracle"] / code[i]["oz"] for i in order], s=14, marker="x", label="greedy oracle")
         a2.axhline(1.0, color="k", lw=0.8, label="default<Oz>")
         a2.set(xlabel="held-out module (by Oz .text size)", ylabel=".text / Oz's", title=".text size per module")
@@ -361,10 +380,12 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("--steps", type=int, default=15)
     parser.add_argument("--no-size", action="store_true", help="skip part (b), the code-size comparison")
     parser.add_argument("--no-plan", action="store_true", help="leave out plan mode (poset-rl<mode=plan>)")
+    parser.add_argument("--measure", type=int, default=2,
+                        help="also run plan mode with measure=N (the critic's N best plans compiled; 0 = skip)")
     parser.add_argument("-o", "--outdir", default="bench-results")
 
 
 def main_from_args(args: Any) -> dict[str, Any]:
     """What ``mlbridge-bench poset`` calls with its parsed arguments."""
     return run(args.corpus, args.model, args.limit, args.max_bytes, args.space, args.steps, args.outdir,
-               size=not args.no_size, plan=not args.no_plan)
+               size=not args.no_size, plan=not args.no_plan, measure=args.measure)

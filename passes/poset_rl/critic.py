@@ -81,6 +81,13 @@ def fit_bytes(features: Sequence[np.ndarray], sizes: Sequence[np.ndarray], l2: f
     return np.linalg.solve(a_.T @ a_ + l2 * np.eye(a_.shape[1]), a_.T @ b_)
 
 
+def rank(weights: np.ndarray, candidates: np.ndarray) -> np.ndarray:
+    """Candidate indices by predicted ``.text``, smallest first (ties: lower index first), in float32 as the ONNX
+    graph computes; what :func:`.planner.shortlist` gets from an ArgMin critic asked repeatedly."""
+    pred = np.asarray(candidates, np.float32) @ np.asarray(weights, np.float32)
+    return np.argsort(pred, kind="stable")
+
+
 def choose(weights: np.ndarray, candidates: np.ndarray) -> int:
     """Index of the candidate with the smallest predicted ``.text`` (``candidates [K, N_SIZE_FEATURES]``; first on
     ties), computed as the ONNX graph does (float32)."""

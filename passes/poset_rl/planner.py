@@ -86,29 +86,64 @@ class Plans:
         return Plans(self.space, self.plans[:n])
 
 
-def candidate_features(module: Any, plans: Plans) -> np.ndarray:
-    """float32 ``[K, 111]``: :func:`.critic.size_features` of the module after each plan, computed on clones (the
-    module is not changed; a prefix shared by several plans is applied once)."""
-    pipelines = action_space(plans.space)
-    states: dict[Seq, Any] = {(): module}
-    feats: dict[Seq, np.ndarray] = {(): size_features(module)}
+class Candidates:
+    """The module after each plan, on clones (a prefix shared by several plans is applied once), and the
+    :func:`.critic.size_features` of each; the module itself is not changed. A context manager: the clones are
+    freed on exit."""
 
-    def state(s: Seq) -> Any:
-        if s not in states:
-            m = state(s[:-1]).clone()
-            states[s] = m
-            m.run_passes(pipelines[s[-1]])
-            feats[s] = size_features(m)
-        return states[s]
+    def __init__(self, module: Any, plans: Plans) -> None:
+        pipelines = action_space(plans.space)
+        self.plans = plans
+        self._states: dict[Seq, Any] = {(): module}
+        feats: dict[Seq, np.ndarray] = {(): size_features(module)}
 
-    try:
-        for p in plans.plans:
-            state(p)
-        return np.stack([feats[p] for p in plans.plans]).astype(np.float32)
-    finally:
-        for s, m in states.items():
+        def state(s: Seq) -> Any:
+            if s not in self._states:
+                m = state(s[:-1]).clone()
+                self._states[s] = m
+                m.run_passes(pipelines[s[-1]])
+                feats[s] = size_features(m)
+            return self._states[s]
+
+        try:
+            for p in plans.plans:
+                state(p)
+        except BaseException:
+            self.close()
+            raise
+        #: float32 ``[K, 111]``, one row per plan.
+        self.features = np.stack([feats[p] for p in plans.plans]).astype(np.float32)
+
+    def module(self, k: int) -> Any:
+        """The module after plan ``k`` (owned by this object: valid until :meth:`close`)."""
+        return self._states[self.plans.plans[k]]
+
+    def text_size(self, k: int) -> int:
+        """``.text`` bytes of the object code of plan ``k``'s result (llvmlite codegen -O2, as the evaluation)."""
+        import llvmlite.binding as llvm
+
+        from mlbridge_llvm.ir.codegen import emit_object, text_size
+
+        return text_size(emit_object(llvm.parse_bitcode(self.module(k).to_bitcode()), copy=False))
+
+    def close(self) -> None:
+        """Free the clones."""
+        for s, m in self._states.items():
             if s:
                 m.dispose()
+        self._states = {(): self._states[()]}
+
+    def __enter__(self) -> "Candidates":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def candidate_features(module: Any, plans: Plans) -> np.ndarray:
+    """float32 ``[K, 111]``: :func:`.critic.size_features` of the module after each plan (module unchanged)."""
+    with Candidates(module, plans) as c:
+        return c.features
 
 
 def ask_critic(runner: Any, features: np.ndarray) -> int:
@@ -123,9 +158,48 @@ def ask_critic(runner: Any, features: np.ndarray) -> int:
     return k
 
 
-def choose_plan(module: Any, plans: Plans, runner: Any) -> int:
-    """Index of the plan the model keeps for ``module`` (unchanged)."""
-    return ask_critic(runner, candidate_features(module, plans))
+def shortlist(runner: Any, features: np.ndarray, n: int) -> list[int]:
+    """The model's ``n`` preferred plans, best first, from one question per pick with the same ``[K, 111]`` shape
+    (so any runner and model work unchanged): after each pick, the rows of the plans already picked are replaced
+    by copies of a plan not yet picked, and an answer pointing at a copy counts as the plan it copies."""
+    feats = np.array(features, np.float32)
+    shows = np.arange(len(feats))          # row i currently shows plan shows[i]
+    picked: list[int] = []
+    while len(picked) < min(n, len(feats)):
+        k = int(shows[ask_critic(runner, feats)])
+        picked.append(k)
+        rest = [i for i in range(len(feats)) if i not in picked]
+        if rest:
+            stale = np.isin(shows, picked)
+            feats[stale] = features[rest[0]]
+            shows[stale] = rest[0]
+    return picked
+
+
+@dataclass
+class Choice:
+    """What plan mode decided: the plan kept, the model's shortlist, and the ``.text`` measured for it (if any)."""
+
+    plan: int
+    shortlist: list[int]
+    measured: dict[int, int]
+
+
+def choose(candidates: Candidates, runner: Any, measure: int = 0) -> Choice:
+    """The plan to keep. ``measure=0``: the model's choice (no code generation). ``measure=N``: the model's N
+    preferred plans are compiled and the smallest ``.text`` is kept (ties: the model's order)."""
+    if measure <= 0:
+        k = ask_critic(runner, candidates.features)
+        return Choice(k, [k], {})
+    short = shortlist(runner, candidates.features, measure)
+    sizes = {k: candidates.text_size(k) for k in short}
+    return Choice(min(short, key=lambda k: sizes[k]), short, sizes)
+
+
+def choose_plan(module: Any, plans: Plans, runner: Any, measure: int = 0) -> Choice:
+    """:func:`choose` for ``module`` (unchanged)."""
+    with Candidates(module, plans) as c:
+        return choose(c, runner, measure)
 
 
 def plans_for(ctx: Any, space: str) -> Plans:
@@ -171,26 +245,40 @@ def apply_plan(module: Any, plans: Plans, k: int) -> Sequence[int]:
     return plans.plans[k]
 
 
+def measure_option(ctx: Any) -> int:
+    """``measure=N`` (default 0): compile the model's N preferred plans and keep the smallest ``.text``."""
+    raw = ctx.option("measure", "0")
+    try:
+        n = int(raw)
+    except ValueError:
+        n = -1
+    if n < 0:
+        raise ConfigError(f"poset-rl<measure={raw}>: expected a non-negative integer (plans to compile; 0 = none)")
+    return n
+
+
 def run_plan(ctx: Any, space: str) -> None:
     """The pass in plan mode (module docstring): candidates, the critic's choice, the chosen plan applied."""
     from .sequences import replay_pipeline
 
     plans = plans_for(ctx, space)
+    measure = measure_option(ctx)
     runner = critic_runner(ctx, space, len(plans.plans))
     try:
-        k = choose_plan(ctx.module, plans, runner)
+        choice = choose_plan(ctx.module, plans, runner, measure)
     except ModelError as e:
         raise ModelError(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
     finally:
         runner.close()
     for i, p in enumerate(plans.plans):
-        ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)))
-    actions = apply_plan(ctx.module, plans, k)
+        extra = {"rank": choice.shortlist.index(i), "text": choice.measured[i]} if i in choice.measured else {}
+        ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)), **extra)
+    actions = apply_plan(ctx.module, plans, choice.plan)
     pipelines = action_space(space)
     for i, a in enumerate(actions):
         ctx.remark("SubSequence", step=i, action=a, pipeline=pipelines[a])
-    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(actions), stopped_by="plan", plan=k,
-               candidates=len(plans.plans), actions=",".join(map(str, actions)),
+    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(actions), stopped_by="plan", plan=choice.plan,
+               candidates=len(plans.plans), measured=len(choice.measured), actions=",".join(map(str, actions)),
                pipeline=replay_pipeline(space, actions))
 
 
@@ -203,41 +291,40 @@ class PlanRollout:
     actions: Sequence[int]
     size: int
     candidate_sizes: list[int] | None = None
+    shortlist: list[int] | None = None
 
 
-def plan_rollout(name: str, bitcode: bytes, plans: Plans, model: str, measure_all: bool = False) -> PlanRollout:
-    """What the pass does in plan mode on one module with the ONNX critic ``model`` (in-process), and the
-    ``.text`` of the result (codegen -O2); ``measure_all`` also compiles every candidate (the search baseline)."""
+def plan_rollout(name: str, bitcode: bytes, plans: Plans, model: str, measure_all: bool = False,
+                 measure: int = 0) -> PlanRollout:
+    """What the pass does in plan mode (``measure=N`` as the option) on one module with the ONNX critic ``model``
+    (in-process), and the ``.text`` of the result (codegen -O2); ``measure_all`` also compiles every candidate
+    (the search baseline)."""
     from mlbridge_llvm.ir.llvmc import CModule
     from mlbridge_llvm.runners import create_runner
 
-    from .catalog import prefix_states
     from .train import normalize, text_size_bc
 
     runner = create_runner(f"onnx:{model}", feature_specs=critic_specs(len(plans.plans)), advice_spec=PLAN_ADVICE)
     try:
-        with CModule.parse_bitcode(normalize(bitcode, name), name) as m:
-            k = choose_plan(m, plans, runner)
-            actions = apply_plan(m, plans, k)
+        with CModule.parse_bitcode(normalize(bitcode, name), name) as m, Candidates(m, plans) as c:
+            choice = choose(c, runner, measure)
+            sizes = [c.text_size(k) for k in range(len(plans.plans))] if measure_all else None
+            actions = apply_plan(m, plans, choice.plan)
             size = text_size_bc(m.to_bitcode())
     finally:
         runner.close()
-    sizes = None
-    if measure_all:
-        state = prefix_states(name, bitcode, plans.space)
-        sizes = [text_size_bc(state(p)) for p in plans.plans]
-    return PlanRollout(name, k, list(actions), size, sizes)
+    return PlanRollout(name, choice.plan, list(actions), size, sizes, choice.shortlist)
 
 
-def _plan_rollout_job(args: tuple[str, bytes, Plans, str, bool]) -> PlanRollout:
+def _plan_rollout_job(args: tuple[str, bytes, Plans, str, bool, int]) -> PlanRollout:
     return plan_rollout(*args)
 
 
 def evaluate_plans(modules: Sequence[tuple[str, bytes]], plans: Plans, model: str, workers: int = 2,
-                   measure_all: bool = False, progress: Any = None) -> list[PlanRollout]:
+                   measure_all: bool = False, progress: Any = None, measure: int = 0) -> list[PlanRollout]:
     """:func:`plan_rollout` on every module (process pool), in input order."""
     from .catalog import pool_map
 
-    jobs = [(n, bc, plans, model, measure_all) for n, bc in modules]
+    jobs = [(n, bc, plans, model, measure_all, measure) for n, bc in modules]
     done = {r.module: r for r in pool_map(_plan_rollout_job, jobs, workers, progress)}
     return [done[n] for n, _ in modules]

@@ -15,9 +15,9 @@ from mlbridge_llvm.ir.llvmc import CModule
 from mlbridge_llvm.runners.onnx import ONNXModelRunner
 from mlbridge_passes.poset_rl import critic as K
 from mlbridge_passes.poset_rl.features import module_features
-from mlbridge_passes.poset_rl.planner import PLAN_ADVICE, Plans, candidate_features, critic_specs
+from mlbridge_passes.poset_rl.planner import PLAN_ADVICE, Plans, candidate_features, critic_specs, shortlist
 from mlbridge_passes.poset_rl.sequences import ODG
-from mlbridge_passes.poset_rl.train import apply, normalize
+from mlbridge_passes.poset_rl.train import apply, normalize, text_size_bc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = sorted(glob.glob(os.path.join(ROOT, "test", "inputs", "corpus", "**", "*.bc"), recursive=True))
@@ -135,6 +135,72 @@ def test_the_pass_applies_the_plan_the_critic_picks(tmp_path) -> None:
             assert _body(out.decode()) == _body(m.to_ir())
         chosen.add(k)
     assert len(chosen) >= 2
+
+
+def test_shortlist_asks_the_model_for_its_order(tmp_path) -> None:
+    """The shortlist from repeated ArgMin questions (same [1, K, 111] shape each time) is the critic's full ranking,
+    ties in index order, for every length; asking for more plans than there are gives them all."""
+    from mlbridge_llvm.onnx_models import save_model
+
+    rng = np.random.default_rng(5)
+    w = rng.normal(size=K.N_SIZE_FEATURES)
+    path = save_model(K.critic_model(w), str(tmp_path / "c.onnx"))
+    for k in (1, 4, 9):
+        runner = ONNXModelRunner(path, feature_specs=critic_specs(k), advice_spec=PLAN_ADVICE)
+        for _ in range(10):
+            x = rng.integers(0, 20, (k, K.N_SIZE_FEATURES)).astype(np.float32)
+            x[k // 2] = x[0]  # a tie (plans with identical results are common)
+            order = list(K.rank(w, x))
+            assert sorted(order) == list(range(k))
+            for n in range(1, k + 2):
+                assert shortlist(runner, x, n) == order[:n]
+        runner.close()
+
+
+def test_measure_keeps_the_smallest_compiled_plan(tmp_path) -> None:
+    """``measure=N``: the pass compiles the critic's N preferred plans, keeps the smallest ``.text`` (ties: the
+    critic's order), records each measured candidate, and its output is that plan's result. The critic here
+    prefers the largest IR (negative bytes per entity), so measuring changes its decision."""
+    from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
+    from mlbridge_llvm.onnx_models import save_model
+
+    bc = _bc(1)
+    plan_file = tmp_path / "plans.json"
+    PLANS.save(plan_file)
+    with CModule.parse_bitcode(bc) as m:
+        feats = candidate_features(m, PLANS)
+    w = -np.ones(K.N_SIZE_FEATURES)
+    model = save_model(K.critic_model(w), str(tmp_path / "c.onnx"))
+    order = list(K.rank(w, feats))
+    results = []
+    for plan in PLANS.plans:
+        state = normalize(bc)
+        for a in plan:
+            state = apply(state, ODG[a])
+        results.append(state)
+    sizes = [text_size_bc(r) for r in results]
+    decisions = set()
+    for n in (1, 2, len(PLANS.plans)):
+        out, remarks = optimize_llvm(bc, f"poset-rl<mode=plan;plan-file={plan_file};measure={n}>",
+                                     RunnerChoice("onnx", model), text=True)
+        expected = min(order[:n], key=lambda k: (sizes[k], order.index(k)))
+        seq = next(r for r in remarks if r.name == "Sequence").args
+        assert seq["plan"] == expected and seq["measured"] == n
+        measured = {r.args["plan"]: (r.args["rank"], r.args["text"]) for r in remarks
+                    if r.name == "Candidate" and "text" in r.args}
+        assert measured == {k: (order.index(k), sizes[k]) for k in order[:n]}
+        with CModule.parse_bitcode(results[expected]) as m:
+            assert _body(out.decode()) == _body(m.to_ir())
+        decisions.add(expected)
+    assert sizes[order[0]] > min(sizes) and len(decisions) >= 2
+
+
+def test_measure_option_is_checked() -> None:
+    from mlbridge_llvm.driver import optimize_llvm
+
+    for bad in ("-1", "x"):
+        with pytest.raises(ConfigError, match=f"poset-rl<measure={bad}>: expected a non-negative integer"):
+            optimize_llvm(_bc(1), f"poset-rl<mode=plan;measure={bad}>", None, text=True)
 
 
 @pytest.mark.skipif(not os.path.exists(os.path.join(MODELS, "poset-rl-odg-critic.onnx")), reason="no bundled critic")

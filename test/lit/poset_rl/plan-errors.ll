@@ -8,6 +8,8 @@
 ; RUN: not %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.manual.json>' %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SPACE --implicit-check-not=Traceback
 ; RUN: not %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plans=0>' %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ZERO --implicit-check-not=Traceback
 ; RUN: not %python %S/Inputs/opt.py -S -passes='poset-rl<mode=search>' %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=MODE --implicit-check-not=Traceback
+; RUN: not %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;measure=-1>' %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=MEASURE --implicit-check-not=Traceback
+; RUN: not %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;measure=two>' %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=MEASURE2 --implicit-check-not=Traceback
 ; RUN: not ls %t.out
 
 ; RANGE: mlbridge-opt: error: poset-rl<mode=plan> on {{.*}}loop.ll (nothing applied): the model chose plan 2; there are 2 (0..1)
@@ -16,3 +18,5 @@
 ; SPACE: mlbridge-opt: error: poset-rl: plan file {{.*}}manual.json is for space 'manual', the pass runs space 'odg'
 ; ZERO: mlbridge-opt: error: poset-rl<plans=0>: expected a positive number of plans
 ; MODE: mlbridge-opt: error: poset-rl<mode=search>: expected policy (default) or plan
+; MEASURE: mlbridge-opt: error: poset-rl<measure=-1>: expected a non-negative integer (plans to compile; 0 = none)
+; MEASURE2: mlbridge-opt: error: poset-rl<measure=two>: expected a non-negative integer
