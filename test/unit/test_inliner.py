@@ -1,7 +1,6 @@
 """ml-inline: LLVM's ML inline advisor in-process, answered by our runners; faults; training log format."""
 from __future__ import annotations
 
-import io
 import os
 import re
 import subprocess
@@ -15,7 +14,7 @@ from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
 from mlbridge_llvm.errors import ModelError
 from mlbridge_llvm.interface.pipe import PipeCompilerInterface
 from mlbridge_llvm.ir.llvmc import CModule
-from mlbridge_llvm.onnx_models import constant_policy, mlp, random_layers, save_model
+from mlbridge_llvm.onnx_models import constant_policy, mlp, save_model
 from mlbridge_llvm.tensors import TensorSpec
 from mlbridge_llvm.training_log import TrainingLogWriter, read_training_log
 from mlbridge_passes.inliner.features import LLVM_FEATURES, N_FEATURES
