@@ -62,7 +62,9 @@ def test_fit_bytes_recovers_a_linear_size_model() -> None:
     assert np.allclose(got, w, rtol=1e-4, atol=1e-4)
 
 
-def test_onnx_critic_equals_numpy_choice(tmp_path) -> None:
+def test_onnx_critic_equals_numpy_choice_and_ranking(tmp_path) -> None:
+    """The ONNX critic answers numpy's choice; the shortlist from repeated ArgMin questions (same [1, K, 111] shape
+    each time) is numpy's full ranking, ties in index order, for every length (more than K gives all K)."""
     from mlbridge_llvm.onnx_models import save_model
 
     rng = np.random.default_rng(1)
@@ -72,7 +74,12 @@ def test_onnx_critic_equals_numpy_choice(tmp_path) -> None:
         runner = ONNXModelRunner(path, feature_specs=critic_specs(k), advice_spec=PLAN_ADVICE)
         for _ in range(20):
             x = rng.integers(0, 100, (k, K.N_SIZE_FEATURES)).astype(np.float32)
+            x[k // 2] = x[0] if rng.random() < 0.5 else x[k // 2]  # ties: plans with identical results are common
             assert runner.populate_features(size_features=x[None]).evaluate(int) == K.choose(w, x)
+            order = list(K.rank(w, x))
+            assert sorted(order) == list(range(k)) and order[0] == K.choose(w, x)
+            for n in range(1, k + 2):
+                assert shortlist(runner, x, n) == order[:n]
         runner.close()
     with pytest.raises(MLBridgeError, match="critic weights must be"):
         K.critic_model(np.zeros(5))
@@ -135,26 +142,6 @@ def test_the_pass_applies_the_plan_the_critic_picks(tmp_path) -> None:
             assert _body(out.decode()) == _body(m.to_ir())
         chosen.add(k)
     assert len(chosen) >= 2
-
-
-def test_shortlist_asks_the_model_for_its_order(tmp_path) -> None:
-    """The shortlist from repeated ArgMin questions (same [1, K, 111] shape each time) is the critic's full ranking,
-    ties in index order, for every length; asking for more plans than there are gives them all."""
-    from mlbridge_llvm.onnx_models import save_model
-
-    rng = np.random.default_rng(5)
-    w = rng.normal(size=K.N_SIZE_FEATURES)
-    path = save_model(K.critic_model(w), str(tmp_path / "c.onnx"))
-    for k in (1, 4, 9):
-        runner = ONNXModelRunner(path, feature_specs=critic_specs(k), advice_spec=PLAN_ADVICE)
-        for _ in range(10):
-            x = rng.integers(0, 20, (k, K.N_SIZE_FEATURES)).astype(np.float32)
-            x[k // 2] = x[0]  # a tie (plans with identical results are common)
-            order = list(K.rank(w, x))
-            assert sorted(order) == list(range(k))
-            for n in range(1, k + 2):
-                assert shortlist(runner, x, n) == order[:n]
-        runner.close()
 
 
 def test_measure_keeps_the_smallest_compiled_plan(tmp_path) -> None:
