@@ -26,7 +26,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from mlbridge_llvm.errors import ConfigError, ModelError
+from mlbridge_llvm.errors import ConfigError, IRError, ModelError
 from mlbridge_llvm.tensors import TensorSpec
 
 from .critic import N_SIZE_FEATURES, size_features
@@ -119,12 +119,17 @@ class Candidates:
         return self._states[self.plans.plans[k]]
 
     def text_size(self, k: int) -> int:
-        """``.text`` bytes of the object code of plan ``k``'s result (llvmlite codegen -O2, as the evaluation)."""
+        """``.text`` bytes of the object code of plan ``k``'s result (llvmlite codegen -O2, as the evaluation);
+        IRError naming the plan if it cannot be compiled here (e.g. no backend for the module's triple)."""
         import llvmlite.binding as llvm
 
         from mlbridge_llvm.ir.codegen import emit_object, text_size
 
-        return text_size(emit_object(llvm.parse_bitcode(self.module(k).to_bitcode()), copy=False))
+        try:
+            return text_size(emit_object(llvm.parse_bitcode(self.module(k).to_bitcode()), copy=False))
+        except IRError as e:
+            raise IRError(f"cannot compile plan {k} to measure its .text ({e}); measure=0 decides without code "
+                          "generation") from None
 
     def close(self) -> None:
         """Free the clones."""
@@ -266,8 +271,8 @@ def run_plan(ctx: Any, space: str) -> None:
     runner = critic_runner(ctx, space, len(plans.plans))
     try:
         choice = choose_plan(ctx.module, plans, runner, measure)
-    except ModelError as e:
-        raise ModelError(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
+    except (ModelError, IRError) as e:
+        raise type(e)(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
     finally:
         runner.close()
     for i, p in enumerate(plans.plans):

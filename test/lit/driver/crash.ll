@@ -1,5 +1,6 @@
 ; A pass that aborts LLVM: in-process the driver dies but says which pipeline and input; with --isolate the
 ; worker dies, the driver reports it in one line, exits 1 and writes nothing.
+; RUN: rm -f %t.out
 ; RUN: not %mlbridge-opt -S -passes='function(licm)' %s -o %t.out 2>&1 | FileCheck %s --check-prefix=INPROC
 ; RUN: not %mlbridge-opt -S -passes='function(licm)' --isolate %s -o %t.out 2>&1 | FileCheck %s --check-prefix=ISOLATED
 ; RUN: not ls %t.out

@@ -1,4 +1,5 @@
 ; Bad input and bad pipelines give one clear line and a non-zero exit; nothing is written.
+; RUN: rm -f %t.out
 ; RUN: not %mlbridge-opt -S -passes='bogus-pass' %s -o %t.out 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 ; RUN: not ls %t.out
 ; RUN: not %mlbridge-opt -S -passes='function(sroa' %s 2>&1 | FileCheck %s --check-prefix=UNBALANCED

@@ -1,5 +1,6 @@
 ; ml-inline with ONNX policies in-process: a constant "inline" policy, the bundled model, and a model of the
 ; wrong width (refused before LLVM starts: no output file, one clear line).
+; RUN: rm -f %t.out
 ; RUN: %python -c "from mlbridge_llvm.onnx_models import constant_policy as c, save_model as s; k = dict(input_name='features', output_name='decision'); s(c(39, 1, **k), '%t.inline.onnx'); s(c(39, 0, **k), '%t.never.onnx'); s(c(38, 1, **k), '%t.narrow.onnx')"
 ; RUN: %mlbridge-opt -S -passes=ml-inline --model=%t.inline.onnx %s | FileCheck %s --check-prefix=ALWAYS
 ; RUN: %mlbridge-opt -S -passes=ml-inline --model=%t.never.onnx %s | FileCheck %s --check-prefix=NEVER
