@@ -206,7 +206,8 @@ def test_bundled_critic_and_plans_load_and_run() -> None:
 @pytest.mark.parametrize("transport", ["pipe", "grpc"])
 def test_plan_mode_with_the_critic_in_another_process(tmp_path, transport: str) -> None:
     """Switching the critic's runner is a flag: a model server (pipe + bitstream, or gRPC) in another process
-    answers plan mode's query, and the pass keeps the same plan as with in-process ONNX."""
+    answers plan mode's questions (three with measure=3: the shortlist in the critic's order), and the pass keeps
+    the same plan as with in-process ONNX."""
     import subprocess
     import sys
 
@@ -221,8 +222,8 @@ def test_plan_mode_with_the_critic_in_another_process(tmp_path, transport: str) 
     w = np.zeros(K.N_SIZE_FEATURES)
     w[ENTITY_INDEX["Call"]] = -1.0  # keep the plan with the most calls left: not plan 0 on this module
     model = save_model(K.critic_model(w), str(tmp_path / "c.onnx"))
-    expected = K.choose(w, feats)
-    pipeline = f"poset-rl<mode=plan;plan-file={plan_file}>"
+    order = list(K.rank(w, feats))
+    pipeline = f"poset-rl<mode=plan;plan-file={plan_file};measure=3>"
     base = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", transport, "--model", model,
             "--advice-name", "plan", "--advice-type", "int64_t"]
     if transport == "pipe":
@@ -238,7 +239,8 @@ def test_plan_mode_with_the_critic_in_another_process(tmp_path, transport: str) 
         if transport == "grpc":
             server.stdin.close()
         server.wait(60)
-    assert next(r for r in remarks if r.name == "Sequence").args["plan"] == expected
+    ranks = {r.args["plan"]: r.args["rank"] for r in remarks if r.name == "Candidate" and "rank" in r.args}
+    assert ranks == {k: i for i, k in enumerate(order[:3])} and order[0] != 0
     _, local = optimize_llvm(bc, pipeline, RunnerChoice("onnx", model), text=True)
-    assert next(r for r in local if r.name == "Sequence").args["plan"] == expected
-    assert expected != 0
+    plan = next(r for r in remarks if r.name == "Sequence").args["plan"]
+    assert next(r for r in local if r.name == "Sequence").args["plan"] == plan and plan in order[:3]
