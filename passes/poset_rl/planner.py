@@ -4,7 +4,9 @@ The plans are a small portfolio of ODG (or manual) sub-sequence orders chosen at
 (``scripts/train_poset_rl_critic.py``: greedily, to minimise the geomean of the best measured ``.text`` among them
 over the training modules). At compile time the pass applies every plan to a copy of the module (shared prefixes are
 applied once), computes the :func:`.critic.size_features` of each result, and asks the model which to keep; then it
-applies the chosen plan to the module itself. No object code is generated to decide.
+applies the chosen plan to the module itself. No object code is generated to decide, unless ``measure=N``: then the
+model is asked for its N preferred plans (:func:`shortlist`), those N candidates are compiled in-process (codegen
+-O2) and the smallest ``.text`` is kept.
 
 Model interface (any runner; in-process ONNX by default with the bundled ``poset-rl-odg-critic.onnx``):
 
@@ -13,9 +15,10 @@ Model interface (any runner; in-process ONNX by default with the bundled ``poset
 
 The plan file (JSON, bundled ``poset-rl-odg-plans.json``, or ``plan-file=PATH``) holds ``{"space": ..., "plans":
 [[action, ...], ...]}``; option ``plans=N`` uses only the first N (the portfolio is built greedily, so the first N
-are the best N-portfolio it found). Remarks: one ``Candidate`` per plan, then ``SubSequence`` per applied step and
-the ``Sequence`` summary as in policy mode (``stopped_by=plan``, with the chosen ``plan`` index), so the replay
-pipeline works the same way.
+are the best N-portfolio it found). Remarks: one ``Candidate`` per plan (with ``rank`` in the model's order and
+``text`` bytes if it was measured), then ``SubSequence`` per applied step and the ``Sequence`` summary as in policy
+mode (``stopped_by=plan``, with the chosen ``plan`` index and the number ``measured``), so the replay pipeline works
+the same way.
 """
 from __future__ import annotations
 
@@ -167,7 +170,8 @@ def shortlist(runner: Any, features: np.ndarray, n: int) -> list[int]:
     """The model's ``n`` preferred plans, best first, from one question per pick with the same ``[K, 111]`` shape
     (so any runner and model work unchanged): after each pick, the rows of the plans already picked are replaced
     by copies of a plan not yet picked, and an answer pointing at a copy counts as the plan it copies."""
-    feats = np.array(features, np.float32)
+    given = np.asarray(features, np.float32)
+    feats = given.copy()
     shows = np.arange(len(feats))          # row i currently shows plan shows[i]
     picked: list[int] = []
     while len(picked) < min(n, len(feats)):
@@ -176,7 +180,7 @@ def shortlist(runner: Any, features: np.ndarray, n: int) -> list[int]:
         rest = [i for i in range(len(feats)) if i not in picked]
         if rest:
             stale = np.isin(shows, picked)
-            feats[stale] = features[rest[0]]
+            feats[stale] = given[rest[0]]
             shows[stale] = rest[0]
     return picked
 
@@ -313,7 +317,8 @@ def plan_rollout(name: str, bitcode: bytes, plans: Plans, model: str, measure_al
     try:
         with CModule.parse_bitcode(normalize(bitcode, name), name) as m, Candidates(m, plans) as c:
             choice = choose(c, runner, measure)
-            sizes = [c.text_size(k) for k in range(len(plans.plans))] if measure_all else None
+            sizes = ([choice.measured[k] if k in choice.measured else c.text_size(k) for k in range(len(plans.plans))]
+                     if measure_all else None)
             actions = apply_plan(m, plans, choice.plan)
             size = text_size_bc(m.to_bitcode())
     finally:
