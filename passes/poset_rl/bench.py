@@ -105,7 +105,7 @@ def published_method(model: str, space: str, steps: int, workdir: str) -> Compil
     from mlbridge_llvm.runners.onnx import ONNXModelRunner
 
     from .features import module_features
-    from .poset import STOP
+    from .poset import STOP, sanitize
     from .sequences import action_space
 
     seqs = action_space(space)
@@ -129,7 +129,8 @@ def published_method(model: str, space: str, steps: int, workdir: str) -> Compil
             mask[used] = 0
             with open(cur, "rb") as f:  # the same module features the pass computes, from the step's bitcode
                 feats = module_features(f.read())
-            a = int(model_runner.populate_features(embedding=emb.astype(np.float32)[None, :],
+            # the pass's observation: float32, overflowing flow-aware components clamped (poset.sanitize)
+            a = int(model_runner.populate_features(embedding=sanitize(emb)[None, :],
                                                    action_mask=mask[None, :],
                                                    module_features=feats[None, :]).evaluate(int))
             if a == STOP:
