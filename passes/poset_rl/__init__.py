@@ -23,7 +23,9 @@ PASS = MLPass(
              "plans": "plan mode: use only the first N plans of the plan file",
              "plan-file": "plan mode: JSON plan file (default: the bundled poset-rl-odg-plans.json)",
              "measure": "plan mode: compile the critic's N preferred plans (codegen -O2 in-process) and keep the "
-                        "smallest .text (default 0: the critic alone decides, no code generation)"},
+                        "smallest .text (default 0: the critic alone decides, no code generation)",
+             "measure-reloc": "plan mode: relocation model of those compiles: default (as the evaluation), static, "
+                              "pic (for -fPIC builds) or dynamicnopic"},
 )
 
 __all__ = ["PASS", "MANUAL", "ODG", "SPACES", "STOP", "PosetEnvironment", "PosetResult", "action_space",

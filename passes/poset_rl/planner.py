@@ -121,15 +121,16 @@ class Candidates:
         """The module after plan ``k`` (owned by this object: valid until :meth:`close`)."""
         return self._states[self.plans.plans[k]]
 
-    def text_size(self, k: int) -> int:
-        """``.text`` bytes of the object code of plan ``k``'s result (llvmlite codegen -O2, as the evaluation);
-        IRError naming the plan if it cannot be compiled here (e.g. no backend for the module's triple)."""
+    def text_size(self, k: int, reloc: str = "default") -> int:
+        """``.text`` bytes of the object code of plan ``k``'s result (llvmlite codegen -O2 with relocation model
+        ``reloc``; ``default`` as every size figure of the evaluation); IRError naming the plan if it cannot be
+        compiled here (e.g. no backend for the module's triple)."""
         import llvmlite.binding as llvm
 
         from mlbridge_llvm.ir.codegen import emit_object, text_size
 
         try:
-            return text_size(emit_object(llvm.parse_bitcode(self.module(k).to_bitcode()), copy=False))
+            return text_size(emit_object(llvm.parse_bitcode(self.module(k).to_bitcode()), copy=False, reloc=reloc))
         except IRError as e:
             raise IRError(f"cannot compile plan {k} to measure its .text ({e}); measure=0 decides without code "
                           "generation") from None
@@ -194,21 +195,22 @@ class Choice:
     measured: dict[int, int]
 
 
-def choose(candidates: Candidates, runner: Any, measure: int = 0) -> Choice:
+def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "default") -> Choice:
     """The plan to keep. ``measure=0``: the model's choice (no code generation). ``measure=N``: the model's N
-    preferred plans are compiled and the smallest ``.text`` is kept (ties: the model's order)."""
+    preferred plans are compiled (relocation model ``reloc``) and the smallest ``.text`` is kept (ties: the model's
+    order)."""
     if measure <= 0:
         k = ask_critic(runner, candidates.features)
         return Choice(k, [k], {})
     short = shortlist(runner, candidates.features, measure)
-    sizes = {k: candidates.text_size(k) for k in short}
+    sizes = {k: candidates.text_size(k, reloc) for k in short}
     return Choice(min(short, key=lambda k: sizes[k]), short, sizes)
 
 
-def choose_plan(module: Any, plans: Plans, runner: Any, measure: int = 0) -> Choice:
+def choose_plan(module: Any, plans: Plans, runner: Any, measure: int = 0, reloc: str = "default") -> Choice:
     """:func:`choose` for ``module`` (unchanged)."""
     with Candidates(module, plans) as c:
-        return choose(c, runner, measure)
+        return choose(c, runner, measure, reloc)
 
 
 def plans_for(ctx: Any, space: str) -> Plans:
@@ -266,15 +268,27 @@ def measure_option(ctx: Any) -> int:
     return n
 
 
+RELOC_MODELS = ("default", "static", "pic", "dynamicnopic")
+
+
+def reloc_option(ctx: Any) -> str:
+    """``measure-reloc=`` (default ``default``): the relocation model the measured candidates are compiled with;
+    ``pic`` for a ``-fPIC`` build (PIC code is ~1% larger; every size figure of the evaluation uses ``default``)."""
+    reloc = ctx.option("measure-reloc", "default")
+    if reloc not in RELOC_MODELS:
+        raise ConfigError(f"poset-rl<measure-reloc={reloc}>: expected one of {', '.join(RELOC_MODELS)}")
+    return reloc
+
+
 def run_plan(ctx: Any, space: str) -> None:
     """The pass in plan mode (module docstring): candidates, the critic's choice, the chosen plan applied."""
     from .sequences import replay_pipeline
 
     plans = plans_for(ctx, space)
-    measure = measure_option(ctx)
+    measure, reloc = measure_option(ctx), reloc_option(ctx)
     runner = critic_runner(ctx, space, len(plans.plans))
     try:
-        choice = choose_plan(ctx.module, plans, runner, measure)
+        choice = choose_plan(ctx.module, plans, runner, measure, reloc)
     except (ModelError, IRError) as e:
         raise type(e)(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
     finally:

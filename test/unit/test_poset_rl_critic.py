@@ -180,6 +180,20 @@ def test_measure_keeps_the_smallest_compiled_plan(tmp_path) -> None:
             assert _body(out.decode()) == _body(m.to_ir())
         decisions.add(expected)
     assert sizes[order[0]] > min(sizes) and len(decisions) >= 2
+    # measure-reloc=pic compiles the candidates as position-independent code (a -fPIC build): on a module that
+    # calls other functions, PIC objects are larger
+    import llvmlite.binding as llvm
+
+    from mlbridge_llvm.ir.codegen import emit_object, text_size
+
+    lua = _bc(4)
+    _, remarks = optimize_llvm(lua, f"poset-rl<mode=plan;plan-file={plan_file};measure=1;measure-reloc=pic>",
+                               RunnerChoice("onnx", model), text=True)
+    (k, got), = [(r.args["plan"], r.args["text"]) for r in remarks if r.name == "Candidate" and "text" in r.args]
+    state = normalize(lua)
+    for a in PLANS.plans[k]:
+        state = apply(state, ODG[a])
+    assert got == text_size(emit_object(llvm.parse_bitcode(state), copy=False, reloc="pic")) > text_size_bc(state)
 
 
 def test_measure_option_is_checked() -> None:
@@ -188,6 +202,8 @@ def test_measure_option_is_checked() -> None:
     for bad in ("-1", "x"):
         with pytest.raises(ConfigError, match=f"poset-rl<measure={bad}>: expected a non-negative integer"):
             optimize_llvm(_bc(1), f"poset-rl<mode=plan;measure={bad}>", None, text=True)
+    with pytest.raises(ConfigError, match="poset-rl<measure-reloc=ropi>: expected one of default, static, pic"):
+        optimize_llvm(_bc(1), "poset-rl<mode=plan;measure=2;measure-reloc=ropi>", None, text=True)
 
 
 @pytest.mark.skipif(not os.path.exists(os.path.join(MODELS, "poset-rl-odg-critic.onnx")), reason="no bundled critic")
