@@ -19,9 +19,9 @@ PASS = MLPass(
              "steps": f"most sub-sequences to apply (default {DEFAULT_STEPS}); "
                       f"the model may stop earlier by answering {STOP} (policy mode)",
              "mode": "policy (default: the model picks one sub-sequence per step) or plan (apply each plan of a "
-                     "portfolio to a copy, a size critic keeps one; bundled poset-rl-odg-critic.onnx)",
+                     "portfolio to a copy, a size critic keeps one; bundled poset-rl-<space>-critic.onnx)",
              "plans": "plan mode: use only the first N plans of the plan file",
-             "plan-file": "plan mode: JSON plan file (default: the bundled poset-rl-odg-plans.json)",
+             "plan-file": "plan mode: JSON plan file (default: the bundled poset-rl-<space>-plans.json)",
              "measure": "plan mode: compile the critic's N preferred plans (codegen -O2 in-process) and keep the "
                         "smallest .text (default 0: the critic alone decides, no code generation)",
              "measure-reloc": "plan mode: relocation model of those compiles: default (as the evaluation), static, "

@@ -8,12 +8,12 @@ applies the chosen plan to the module itself. No object code is generated to dec
 model is asked for its N preferred plans (:func:`shortlist`), those N candidates are compiled in-process (codegen
 -O2) and the smallest ``.text`` is kept.
 
-Model interface (any runner; in-process ONNX by default with the bundled ``poset-rl-odg-critic.onnx``):
+Model interface (any runner; in-process ONNX by default with the bundled ``poset-rl-<space>-critic.onnx``):
 
 * input ``size_features`` float32 ``[1, K, 111]`` (K = number of plans);
 * advice ``plan`` int64 ``[1]``: the index of the plan to keep (an index outside ``0..K-1`` is an error).
 
-The plan file (JSON, bundled ``poset-rl-odg-plans.json``, or ``plan-file=PATH``) holds ``{"space": ..., "plans":
+The plan file (JSON, bundled ``poset-rl-<space>-plans.json``, or ``plan-file=PATH``) holds ``{"space": ..., "plans":
 [[action, ...], ...]}``; option ``plans=N`` uses only the first N (the portfolio is built greedily, so the first N
 are the best N-portfolio it found). Remarks: one ``Candidate`` per plan (with ``rank`` in the model's order and
 ``text`` bytes if it was measured), then ``SubSequence`` per applied step and the ``Sequence`` summary as in policy
@@ -35,8 +35,8 @@ from mlbridge_llvm.tensors import TensorSpec
 from .critic import N_SIZE_FEATURES, size_features
 from .sequences import action_space
 
-DEFAULT_CRITIC = {"odg": "poset-rl-odg-critic.onnx"}
-DEFAULT_PLANS = {"odg": "poset-rl-odg-plans.json"}
+DEFAULT_CRITIC = {"odg": "poset-rl-odg-critic.onnx", "manual": "poset-rl-manual-critic.onnx"}
+DEFAULT_PLANS = {"odg": "poset-rl-odg-plans.json", "manual": "poset-rl-manual-plans.json"}
 PLAN_ADVICE = TensorSpec("plan", "int64_t", (1,))
 
 Seq = tuple[int, ...]

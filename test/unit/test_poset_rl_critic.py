@@ -217,6 +217,12 @@ def test_bundled_critic_and_plans_load_and_run() -> None:
     assert seq["stopped_by"] == "plan" and 0 <= seq["plan"] < len(plans.plans)
     _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;plans=1>", None, text=True)
     assert next(r for r in remarks if r.name == "Sequence").args["plan"] == 0
+    manual = Plans.load(os.path.join(MODELS, "poset-rl-manual-plans.json"))
+    assert manual.space == "manual" and len(manual.plans) >= 2
+    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;space=manual;measure=2>", None, text=True)
+    seq = next(r for r in remarks if r.name == "Sequence").args
+    assert seq["space"] == "manual" and seq["candidates"] == len(manual.plans) and seq["measured"] == 2
+    assert tuple(r.args["action"] for r in remarks if r.name == "SubSequence") == manual.plans[seq["plan"]]
 
 
 @pytest.mark.parametrize("transport", ["pipe", "grpc"])

@@ -21,6 +21,11 @@
 ; RUN: FileCheck %s --check-prefix=BUNDLED < %t.bundled.jsonl
 ; RUN: %python %S/Inputs/replay.py %t.bundled.jsonl %S/Inputs/loop.ll %t.bundled.opt.ll
 ; RUN: diff %t.bundled.ll %t.bundled.opt.ll
+; The bundled manual-space critic and plans.
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;space=manual;measure=2>' --remarks-file=%t.manual.jsonl %S/Inputs/loop.ll -o %t.manual.ll
+; RUN: FileCheck %s --check-prefix=MANUAL < %t.manual.jsonl
+; RUN: %python %S/Inputs/replay.py %t.manual.jsonl %S/Inputs/loop.ll %t.manual.opt.ll
+; RUN: diff %t.manual.ll %t.manual.opt.ll
 
 ; ALL: {"args": {"actions": "", "plan": 0, "rank": 0, "text": {{[0-9]+}}}{{.*}}"name": "Candidate"
 ; ALL: {"args": {"actions": "26", "plan": 1, "rank": 1, "text": {{[0-9]+}}}{{.*}}"name": "Candidate"
@@ -44,3 +49,4 @@
 ; TWO: {"args": {"actions": "26,22", "candidates": 3, "measured": 2, {{.*}}"plan": 2, {{.*}}"stopped_by": "plan"}{{.*}}"name": "Sequence"
 
 ; BUNDLED: {"args": {"actions": "{{[0-9,]*}}", "candidates": {{[0-9]+}}, "measured": 2, {{.*}}"stopped_by": "plan"}{{.*}}"name": "Sequence"
+; MANUAL: {"args": {"actions": "{{[0-9,]*}}", "candidates": 8, "measured": 2, {{.*}}"space": "manual", {{.*}}"stopped_by": "plan"}{{.*}}"name": "Sequence"
