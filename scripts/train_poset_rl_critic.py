@@ -195,8 +195,9 @@ def _evaluate(args, plans, held: list) -> dict:
     rows = []
     for o, r in zip(oracle, rolls):
         sizes = r.candidate_sizes or []
-        # the pass applied its choice to the module itself: the same .text as that plan's candidate copy
-        assert sizes[r.plan] == r.size, (r.module, r.plan, sizes, r.size)
+        if sizes[r.plan] != r.size:  # the pass applied its choice to the module itself: must equal that candidate
+            raise RuntimeError(f"{r.module}: plan {r.plan} applied gives {r.size} bytes, its candidate copy "
+                               f"{sizes[r.plan]}")
         rows.append({"module": o.module, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size,
                      "plan_mode": sizes[r.shortlist[0]], "plan": r.shortlist[0], "shortlist": r.shortlist,
                      "actions": list(plans.plans[r.shortlist[0]]),
