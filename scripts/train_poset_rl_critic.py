@@ -112,23 +112,25 @@ def main(argv: list[str] | None = None) -> int:
         weights = [K.fit_bytes([feats[n][rows] for n in tr], [fm[n].sizes for n in tr], l2)
                    for tr, _, _, fm, rows in folds]
         for kp in n_plans:
-            picked, searched = [], []
+            # per left-out module: the best measured .text among the critic's first N plans (N = 1: its choice)
+            by_n: dict[int, list[float]] = {m: [] for m in range(1, max(args.measure, 1) + 1)}
+            searched = []
             for (tr, te, fc, fm, _), w in zip(folds, weights):
-                cols = [idx[s] for s in C.portfolio(fc, [fm[n] for n in tr], kp)]
+                cols = np.array([idx[s] for s in C.portfolio(fc, [fm[n] for n in tr], kp)])
                 for n in te:
-                    c = cols[K.choose(w, feats[n][cols])]
-                    picked.append(measured[n].sizes[c] / oz[n])
-                    searched.append(measured[n].sizes[cols].min() / oz[n])
-            cv, ref = T.geomean(picked), T.geomean(searched)
+                    sizes, order = measured[n].sizes[cols], K.rank(w, feats[n][cols])
+                    for m, ratios in by_n.items():
+                        ratios.append(sizes[order[:m]].min() / oz[n])
+                    searched.append(sizes.min() / oz[n])
+            cv, ref = T.geomean(by_n[1]), T.geomean(searched)
             history.append({"stage": "cv", "plans": kp, "l2": l2, "cv_geomean_vs_oz": cv,
                             "cv_best_of_plans_measured": ref})
             _log(f"plans={kp:2d} l2={l2:g}: {args.folds}-fold CV .text/Oz {cv:.4f} (measured best of the same plans "
                  f"{ref:.4f})")
             if best is None or cv < best[0]:
-                best = (cv, kp, l2)
-    cv, kp, l2 = best
+                best = (cv, kp, l2, {m: T.geomean(by_n[m]) for m in range(1, args.measure + 1)})
+    cv, kp, l2, measured_cv = best
     _log(f"selected plans={kp} l2={l2:g} (CV {cv:.4f})")
-    measured_cv = _cv_measure(folds, feats, measured, oz, idx, kp, l2, args.measure)
     _log("  CV with measure=N (the critic's N preferred plans compiled, smallest kept): "
          + ", ".join(f"N={n}: {g:.4f}" for n, g in measured_cv.items()))
 
@@ -160,24 +162,6 @@ def plans_path(critic_path: str) -> str:
     """``x-critic.onnx`` -> ``x-plans.json`` (the plan file next to its critic)."""
     base = os.path.splitext(critic_path)[0]
     return (base[:-len("-critic")] if base.endswith("-critic") else base) + "-plans.json"
-
-
-def _cv_measure(folds: list, feats: dict, measured: dict, oz: dict, idx: dict, kp: int, l2: float,
-                n_max: int) -> dict[int, float]:
-    """CV geomean .text/Oz of plan mode with ``measure=N``, N = 1..n_max, at grid point (kp, l2)."""
-    from mlbridge_passes.poset_rl import catalog as C
-    from mlbridge_passes.poset_rl import critic as K
-    from mlbridge_passes.poset_rl import train as T
-
-    ratios: dict[int, list[float]] = {n: [] for n in range(1, n_max + 1)}
-    for tr, te, fc, fm, rows in folds:
-        w = K.fit_bytes([feats[n][rows] for n in tr], [fm[n].sizes for n in tr], l2)
-        cols = np.array([idx[s] for s in C.portfolio(fc, [fm[n] for n in tr], kp)])
-        for n in te:
-            order = K.rank(w, feats[n][cols])
-            for m in ratios:
-                ratios[m].append(measured[n].sizes[cols[order[:m]]].min() / oz[n])
-    return {m: T.geomean(r) for m, r in ratios.items()}
 
 
 def _evaluate(args, plans, held: list) -> dict:

@@ -90,9 +90,8 @@ def rank(weights: np.ndarray, candidates: np.ndarray) -> np.ndarray:
 
 def choose(weights: np.ndarray, candidates: np.ndarray) -> int:
     """Index of the candidate with the smallest predicted ``.text`` (``candidates [K, N_SIZE_FEATURES]``; first on
-    ties), computed as the ONNX graph does (float32)."""
-    pred = np.asarray(candidates, np.float32) @ np.asarray(weights, np.float32)
-    return int(np.argmin(pred))
+    ties), computed as the ONNX graph does (float32): the first of :func:`rank`."""
+    return int(rank(weights, candidates)[0])
 
 
 def critic_model(weights: np.ndarray) -> Any:

@@ -125,12 +125,10 @@ class Candidates:
         """``.text`` bytes of the object code of plan ``k``'s result (llvmlite codegen -O2 with relocation model
         ``reloc``; ``default`` as every size figure of the evaluation); IRError naming the plan if it cannot be
         compiled here (e.g. no backend for the module's triple)."""
-        import llvmlite.binding as llvm
-
-        from mlbridge_llvm.ir.codegen import emit_object, text_size
+        from .train import text_size_bc
 
         try:
-            return text_size(emit_object(llvm.parse_bitcode(self.module(k).to_bitcode()), copy=False, reloc=reloc))
+            return text_size_bc(self.module(k).to_bitcode(), reloc)
         except IRError as e:
             raise IRError(f"cannot compile plan {k} to measure its .text ({e}); measure=0 decides without code "
                           "generation") from None
@@ -199,10 +197,9 @@ def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "
     """The plan to keep. ``measure=0``: the model's choice (no code generation). ``measure=N``: the model's N
     preferred plans are compiled (relocation model ``reloc``) and the smallest ``.text`` is kept (ties: the model's
     order)."""
+    short = shortlist(runner, candidates.features, max(measure, 1))
     if measure <= 0:
-        k = ask_critic(runner, candidates.features)
-        return Choice(k, [k], {})
-    short = shortlist(runner, candidates.features, measure)
+        return Choice(short[0], short, {})
     sizes = {k: candidates.text_size(k, reloc) for k in short}
     return Choice(min(short, key=lambda k: sizes[k]), short, sizes)
 

@@ -91,13 +91,13 @@ def apply(bitcode: bytes, pipeline: str, name: str = "<module>") -> bytes:
         return m.to_bitcode()
 
 
-def text_size_bc(bitcode: bytes) -> int:
-    """``.text`` bytes of a module given as bitcode (llvmlite codegen -O2)."""
+def text_size_bc(bitcode: bytes, reloc: str = "default") -> int:
+    """``.text`` bytes of a module given as bitcode (llvmlite codegen -O2, relocation model ``reloc``)."""
     import llvmlite.binding as llvm
 
     from mlbridge_llvm.ir.codegen import emit_object, text_size
 
-    return text_size(emit_object(llvm.parse_bitcode(bitcode), copy=False))
+    return text_size(emit_object(llvm.parse_bitcode(bitcode), copy=False, reloc=reloc))
 
 
 def embedding_bc(bitcode: bytes) -> np.ndarray:
