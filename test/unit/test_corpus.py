@@ -354,7 +354,7 @@ def test_embedded_bitcode_is_preoptimization_ir(tmp_path: Path) -> None:
     subprocess.run([clang, "-c", "-Oz", "-Xclang", "-fembed-bitcode=all", str(src), "-o", str(tmp_path / "t.o")],
                    check=True)
     subprocess.run([objcopy, f"--dump-section=.llvmbc={tmp_path / 'e.bc'}",
-                    f"--dump-section=.llvmcmd={tmp_path / 'e.cmd'}", str(tmp_path / "t.o"), "/dev/null"], check=True)
+                    f"--dump-section=.llvmcmd={tmp_path / 'e.cmd'}", str(tmp_path / "t.o"), str(tmp_path / "discard.o")], check=True)
     subprocess.run([clang, "-c", "-Oz", "-Xclang", "-disable-llvm-passes", "-emit-llvm", str(src), "-o",
                     str(tmp_path / "p.bc")], check=True)
 

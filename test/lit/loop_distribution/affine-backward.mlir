@@ -10,7 +10,7 @@
 // RUN: diff %t.mlir %t.legal.mlir
 // RUN: %FileCheck %s --check-prefix=LEGAL --input-file %t.legal.yaml
 // The output is valid MLIR that lowers to LLVM.
-// RUN: %mlbridge-opt --mlir -passes='lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts' %t.mlir -o /dev/null
+// RUN: %mlbridge-opt --mlir -passes='lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts' %t.mlir -o %t.discard
 
 // CHECK-LABEL: func.func @s_lex_backward
 // CHECK:       affine.for %[[I:.*]] = 1 to 101 {

@@ -4,7 +4,7 @@
 ; RUN: FileCheck %s < %t.jsonl
 ; RUN: %python %S/Inputs/replay.py %t.jsonl %S/Inputs/loop.ll %t.opt.ll
 ; RUN: diff %t.ll %t.opt.ll
-; RUN: %opt -S -passes=verify %t.ll -o /dev/null
+; RUN: %opt -S -passes=verify %t.ll -o %t.discard
 ; The bundled manual-space policy (models/poset-rl-manual.onnx), replayable the same way.
 ; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<space=manual>' --remarks-file=%t.manual.jsonl %S/Inputs/loop.ll -o %t.manual.ll
 ; RUN: FileCheck %s --check-prefix=MANUAL < %t.manual.jsonl

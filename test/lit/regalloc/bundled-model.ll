@@ -1,9 +1,9 @@
 ; The bundled ONNX eviction policy (models/regalloc-evict.onnx) answers in-process by default; the graph itself
 ; masks illegal positions, so nothing needs correcting. O=0 uses the fast allocator: no questions at all.
-; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.s>' --remarks-file=%t.yaml %S/Inputs/pressure.ll -o /dev/null
+; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.s>' --remarks-file=%t.yaml %S/Inputs/pressure.ll -o %t.discard
 ; RUN: FileCheck %s < %t.yaml
 ; RUN: FileCheck %s --check-prefix=ASM < %t.s
-; RUN: %mlbridge-opt -passes='ml-regalloc<O=0>' --remarks-file=%t.o0.yaml %S/Inputs/pressure.ll -o /dev/null
+; RUN: %mlbridge-opt -passes='ml-regalloc<O=0>' --remarks-file=%t.o0.yaml %S/Inputs/pressure.ll -o %t.discard
 ; RUN: FileCheck %s --check-prefix=O0 < %t.o0.yaml
 
 ; CHECK: Name: EvictDecision

@@ -1,9 +1,9 @@
 ; The ML eviction advisor's answers are applied by LLVM: never evicting, evicting the first legal register and the
 ; LLVM-default-like mimic give three different allocations of the same function (different assembly), and never
 ; evicting spills. The pass leaves the IR unchanged.
-; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.none.s>' --runner=python --model=mlbridge_passes.regalloc.policies:no_evict --remarks-file=%t.none.yaml %S/Inputs/pressure.ll -o /dev/null
-; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.first.s>' --runner=python --model=mlbridge_passes.regalloc.policies:first_allowed --remarks-file=%t.first.yaml %S/Inputs/pressure.ll -o /dev/null
-; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.mimic.s>' --runner=python --model=mlbridge_passes.regalloc.policies:mimic %S/Inputs/pressure.ll -o /dev/null
+; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.none.s>' --runner=python --model=mlbridge_passes.regalloc.policies:no_evict --remarks-file=%t.none.yaml %S/Inputs/pressure.ll -o %t.discard
+; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.first.s>' --runner=python --model=mlbridge_passes.regalloc.policies:first_allowed --remarks-file=%t.first.yaml %S/Inputs/pressure.ll -o %t.discard
+; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.mimic.s>' --runner=python --model=mlbridge_passes.regalloc.policies:mimic %S/Inputs/pressure.ll -o %t.discard
 ; RUN: %mlbridge-opt -S -passes='ml-regalloc' --runner=python --model=mlbridge_passes.regalloc.policies:mimic %S/Inputs/pressure.ll -o %t.after.ll
 ; RUN: %mlbridge-opt -S -passes='verify' %S/Inputs/pressure.ll -o %t.before.ll
 ; (lit's builtin diff rewrites PYTHONPATH for the commands after it: comparisons go last)

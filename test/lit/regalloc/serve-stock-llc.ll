@@ -7,7 +7,7 @@
 ; RUN: FileCheck %s --check-prefix=LOG < %t.jsonl
 ; RUN: mlbridge-serve --runner=python:mlbridge_passes.regalloc.policies:priority_size --pass raw -- \
 ; RUN:   %llc -O2 -regalloc-enable-priority-advisor=release -regalloc-priority-interactive-channel-base={channel} \
-; RUN:   %S/Inputs/pressure.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=SERVE
+; RUN:   %S/Inputs/pressure.ll -o %t.discard 2>&1 | FileCheck %s --check-prefix=SERVE
 
 ; SERVE: mlbridge-serve: answered {{[1-9][0-9]*}} questions; compiler exited with 0
 ; ASM-LABEL: mix:
