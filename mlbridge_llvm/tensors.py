@@ -204,7 +204,12 @@ class TensorSpec:
         """Return ``value`` as this spec's type: a C-contiguous little-endian array, or ``str``.
 
         Scalars fill shape ``(1,)``; an array with the right number of elements is reshaped; a lossy
-        conversion (float to int, negative to unsigned, wrong element count) raises :class:`FeatureError`.
+        conversion (float to int, negative to unsigned, an integer or a finite float beyond the element type's
+        range, wrong element count) raises :class:`FeatureError`.
+
+        Float policy: narrowing a float (float64 to float32) may round and may underflow to zero (precision is the
+        caller's choice), but a finite value that would overflow to ``inf`` (``1e40`` for ``float``) is refused.
+        Explicit ``inf``, ``-inf`` and ``nan`` are representable, so they pass through unchanged.
         """
         if self.kind == "str":
             if isinstance(value, bytes):
@@ -232,7 +237,7 @@ class TensorSpec:
         if arr.dtype != want:
             if not _lossless(arr, want):
                 raise FeatureError(f"feature {self.name!r}: cannot convert {arr.dtype} values to {self.type_name} without loss")
-            arr = arr.astype(want)
+            arr = _cast(self.name, arr, want)
         if arr.shape != self.shape:
             arr = arr.reshape(self.shape)
         # not np.ascontiguousarray alone: it turns a 0-d array (shape []) into shape (1,)
@@ -249,6 +254,23 @@ def _exact_ints(name: str, value: Any, want: np.dtype, arr: np.ndarray) -> np.nd
         return np.asarray(value, dtype=want)
     except OverflowError:
         raise FeatureError(f"feature {name!r}: integer values out of the range of {NUMPY_TO_LLVM[want]}") from None
+
+
+def _cast(name: str, arr: np.ndarray, want: np.dtype) -> np.ndarray:
+    """``arr`` cast to ``want`` (already known lossless but for range); a finite float that overflows a narrower
+    float type to ``inf`` raises :class:`FeatureError` (explicit ``inf``/``nan`` are kept)."""
+    if want.kind != "f" or arr.dtype.kind != "f" or arr.dtype.itemsize <= want.itemsize:
+        return arr.astype(want)
+    with np.errstate(over="ignore"):
+        out = arr.astype(want)
+    overflow = np.isinf(out)
+    if overflow.any():
+        overflow &= np.isfinite(arr)
+        if overflow.any():
+            bad = arr[overflow].flat[0]
+            limit = np.finfo(want).max
+            raise FeatureError(f"feature {name!r}: {bad!s} is out of the range of {NUMPY_TO_LLVM[want]} (largest {limit:g})")
+    return out
 
 
 def _lossless(arr: np.ndarray, want: np.dtype) -> bool:

@@ -476,3 +476,16 @@ def test_compilerinterface_json_answer_decodes():
     (msg,) = mlcb_split(ci.getOutputBuffer())
     out = JsonSerDes().decode(msg, [TensorSpec("out", "int64_t", (3,))])
     assert_same(out["out"], np.array([1, 0, 1], np.int64))
+
+
+def test_json_float_beyond_float32_is_refused_not_inf():
+    """``{"out": 1e40}`` for a float32 advice is a protocol error (it used to decode as inf)."""
+    spec = TensorSpec("out", "float")
+    with pytest.raises(ProtocolError, match="range of float"):
+        JsonSerDes().decode(b'{"out": 1e40}', [spec])
+    with pytest.raises(ProtocolError, match="range of float"):
+        JsonSerDes().decode(b'{"out": [1.0, -1e39]}', [TensorSpec("out", "float", (2,))])
+    assert JsonSerDes().decode(b'{"out": 1e40}', [TensorSpec("out", "double")])["out"].tolist() == [1e40]
+    assert JsonSerDes().decode(b'{"out": 1e40}')["out"].dtype == np.float64  # no spec: float64, nothing lost
+    with pytest.raises(FeatureError, match="range of float"):  # the encoding side refuses it too
+        JsonSerDes().encode({"out": 1e40}, [spec])

@@ -472,3 +472,33 @@ def test_specs_are_hashable_and_frozen():
     assert a == b and hash(a) == hash(b)
     with pytest.raises(Exception):
         a.name = "y"  # type: ignore[misc]
+
+
+# ---- float range ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "value",
+    [1e40, -1e40, [0.5, 3.5e38], np.array([1e300, 1.0]), np.float64(1e39), np.longdouble(1e39)],
+    ids=repr,
+)
+def test_conform_finite_float_overflowing_float32_is_feature_error(value):
+    """A finite value beyond float32's range would silently become inf: refused like a lossy int cast."""
+    n = np.asarray(value).size
+    with pytest.raises(FeatureError, match=r"'out'.*range of float") as e:
+        TensorSpec("out", "float", (n,)).conform(value)
+    assert "\n" not in str(e.value)
+    with pytest.raises(FeatureError, match="'out'"):
+        conform_all([TensorSpec("out", "float", (n,))], {"out": value})
+
+
+def test_conform_float_range_edges_inf_nan_and_underflow_are_accepted():
+    spec = TensorSpec("x", "float", (5,))
+    # explicit inf and nan are representable in float32: kept as they are
+    out = spec.conform([np.inf, -np.inf, np.nan, 3.4028235e38, 1e-50])
+    assert out.dtype == np.dtype("<f4")
+    assert np.isposinf(out[0]) and np.isneginf(out[1]) and np.isnan(out[2])
+    assert out[3] == np.finfo(np.float32).max  # the printed float32 max rounds to it, not to inf
+    assert out[4] == 0.0  # underflow to zero is precision loss, like any float narrowing
+    # double specs take any float64; float32 arrays pass untouched
+    assert TensorSpec("d", "double").conform(1e300).tolist() == [1e300]
+    arr = np.array([np.inf, 1.0], np.float32)
+    assert TensorSpec("f", "float", (2,)).conform(arr) is arr
