@@ -4,17 +4,18 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/bootstrap.sh"
 cd "$root"
+special_files() { stat -c '%n %F %t:%T' /dev/null /dev/zero /dev/urandom /dev/stdin /dev/stdout /dev/stderr 2>&1; }
+special_before="$(special_files)"
 status=0
 "$root/.venv/bin/python" -m pytest -q "$@" || status=$?
 if [ -f "$root/test/lit/lit.cfg.py" ]; then
   "$root/.venv/bin/lit" -sv "$root/test/lit" || status=$?
 fi
-# The suite runs as root in CI: it must leave the machine's special files alone (a regular /dev/null once broke
-# every later command on the machine). Fail loudly if a test replaced one.
-for dev in /dev/null /dev/zero /dev/urandom; do
-  if [ ! -c "$dev" ]; then
-    echo "test.sh: $dev is no longer a character device: a test wrote over it" >&2
-    status=1
-  fi
-done
+# The suite runs as root in CI: it must leave the machine's special files alone (a regular /dev/null or /dev/stdout
+# once broke every later command on the machine). Fail loudly if a test replaced one.
+if [ "$(special_files)" != "$special_before" ]; then
+  echo "test.sh: a test replaced one of the machine's special files:" >&2
+  diff <(echo "$special_before") <(special_files) >&2 || true
+  status=1
+fi
 exit $status
