@@ -86,6 +86,8 @@ def _first_error_line(stderr: str) -> str:
 def read_input(path: str) -> bytes:
     """Input bytes from a file or stdin; a missing file is an IRError with the path."""
     if path == "-":
+        if sys.stdin is None or sys.stdin.closed:
+            raise IRError("cannot read the input: standard input is closed (give an input file)")
         return sys.stdin.buffer.read()
     try:
         with open(path, "rb") as f:
@@ -95,11 +97,7 @@ def read_input(path: str) -> bytes:
 
 
 def write_output(path: str, data: bytes) -> None:
-    """Write the result atomically (stdout for ``-``)."""
-    if path == "-":
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-        return
+    """Write the result: atomically to a regular file, in place to ``-``, a device or a FIFO (see :mod:`..fileio`)."""
     from ..fileio import atomic_write
 
     atomic_write(path, data)
@@ -116,20 +114,26 @@ def write_remarks(args: argparse.Namespace, remarks: list[Remark]) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the process exit code."""
     args = build_parser().parse_args(argv)
+    if argv is None:  # the real command line (not a test calling main in-process): Ctrl-C always works
+        from .. import interrupt
+
+        interrupt.install(PROG)
     try:
         return _main(args)
     except MLBridgeError as e:
-        print(f"{PROG}: error: {_one_line(str(e))}", file=sys.stderr)
+        _error_line(f"{PROG}: error: {_one_line(str(e))}")
         return 1
     except Exception as e:  # a bug of ours or of a plug-in: one line, the traceback only on request
         if os.environ.get("MLBRIDGE_DEBUG"):
             raise
-        print(f"{PROG}: internal error: {type(e).__name__}: {_one_line(str(e))} (MLBRIDGE_DEBUG=1 shows the traceback)",
-              file=sys.stderr)
+        _error_line(f"{PROG}: internal error: {type(e).__name__}: {_one_line(str(e))} (MLBRIDGE_DEBUG=1 shows the traceback)")
         return 2
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
-        return 130
+        from ..interrupt import exit_status
+
+        status = exit_status()
+        _error_line(f"{PROG}: {'interrupted' if status == 130 else 'terminated'}")
+        return status
 
 
 def _main(args: argparse.Namespace) -> int:
@@ -143,6 +147,7 @@ def _main(args: argparse.Namespace) -> int:
     if args.print_pipeline:
         print(",".join(s.describe() if s.is_ml else expand_native(s.text, mlir) for s in segments))
         return 0
+    _check_streams(args)
     if args.output == "-" and not args.text and not mlir and sys.stdout.isatty():
         raise ConfigError("refusing to write bitcode to a terminal: use -S or -o FILE")
     if not mlir:
@@ -163,6 +168,20 @@ def _main(args: argparse.Namespace) -> int:
     if args.remarks_file:
         write_remarks(args, remarks)
     return 0
+
+
+def _error_line(line: str) -> None:
+    """One line on standard error, if there is one (a closed stderr must not turn an error into a traceback)."""
+    if sys.stderr is not None and not sys.stderr.closed:
+        print(line, file=sys.stderr)
+
+
+def _check_streams(args: argparse.Namespace) -> None:
+    """Name a closed standard stream before any work is done (Python sets it to ``None`` when its fd is closed)."""
+    if args.input == "-" and (sys.stdin is None or sys.stdin.closed):
+        raise ConfigError("standard input is closed: give an input file")
+    if args.output == "-" and (sys.stdout is None or sys.stdout.closed):
+        raise ConfigError("standard output is closed: give an output file with -o")
 
 
 def _one_line(msg: str) -> str:

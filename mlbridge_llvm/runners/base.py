@@ -6,12 +6,13 @@ paper's ``evaluateUntyped``) and, where they can do better than a loop, :meth:`M
 """
 from __future__ import annotations
 
+import contextlib
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import FeatureError
+from ..errors import FeatureError, MLBridgeError, ModelError
 from ..tensors import TensorSpec, conform_all
 
 Advice = Any
@@ -44,13 +45,24 @@ class MLModelRunner(ABC):
         return self
 
     def evaluate(self, as_type: type | np.dtype | str | None = None) -> Advice:
-        """Query the model with the populated features (then cleared); convert the advice to ``as_type``."""
+        """Query the model with the populated features (then cleared); convert the advice to ``as_type``.
+
+        Whatever goes wrong comes out as an :class:`~mlbridge_llvm.errors.MLBridgeError`: an ordinary exception
+        raised by a model (a user's Python function, onnxruntime, a gRPC stub) becomes a :class:`ModelError`
+        naming the runner, so a pass can always fall back or stop cleanly (nothing else can leave LLVM waiting).
+        """
         features, self._features = self._features, {}
-        return convert_advice(self._evaluate(self.conform(features)), as_type)
+        with model_errors(self):
+            return convert_advice(self._evaluate(self.conform(features)), as_type)
 
     def evaluate_batch(self, batch: Iterable[Mapping[str, Any]], as_type: type | np.dtype | str | None = None) -> list[Advice]:
         """Evaluate several independent feature sets; runners that can batch override this."""
-        return [convert_advice(self._evaluate(self.conform(dict(f))), as_type) for f in batch]
+        with model_errors(self):
+            return [convert_advice(self._evaluate(self.conform(dict(f))), as_type) for f in batch]
+
+    def describe(self) -> str:
+        """A short name for messages (the scheme; subclasses may add their target)."""
+        return f"{self.scheme or type(self).__name__} runner"
 
     def conform(self, features: Mapping[str, Any]) -> dict[str, Any]:
         """Check features against :attr:`feature_specs` (when declared) and convert them to their dtypes."""
@@ -70,6 +82,18 @@ class MLModelRunner(ABC):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+@contextlib.contextmanager
+def model_errors(runner: "MLModelRunner") -> Iterator[None]:
+    """Let the kit's errors through and turn any other ``Exception`` into a one-line :class:`ModelError`."""
+    try:
+        yield
+    except MLBridgeError:
+        raise
+    except Exception as e:
+        detail = " ".join(str(e).split()) or "(no message)"
+        raise ModelError(f"{runner.describe()}: the model raised {type(e).__name__}: {detail}") from e
 
 
 def convert_advice(advice: Advice, as_type: type | np.dtype | str | None) -> Advice:

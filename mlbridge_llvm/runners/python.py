@@ -1,4 +1,9 @@
-"""``PythonModelRunner``: the model is a Python callable in the same process (tests, quick experiments)."""
+"""``PythonModelRunner``: the model is a Python callable in the same process (tests, quick experiments).
+
+A ``python:module:function`` spec imports ``module`` and calls ``function``: it runs arbitrary code with the
+rights of the compiling process. Only name modules you trust. An exception the function raises becomes a
+:class:`~mlbridge_llvm.errors.ModelError` (see :meth:`MLModelRunner.evaluate`).
+"""
 from __future__ import annotations
 
 import importlib
@@ -20,6 +25,11 @@ class PythonModelRunner(MLModelRunner):
         if not callable(model):
             raise ConfigError(f"PythonModelRunner needs a callable, got {type(model).__name__}")
         self.model = model
+
+    def describe(self) -> str:
+        """``python model module:function`` for messages."""
+        name = getattr(self.model, "__qualname__", type(self.model).__name__)
+        return f"python model {getattr(self.model, '__module__', '?')}:{name}"
 
     def _evaluate(self, features: dict[str, Any]) -> Any:
         advice = self.model(features)

@@ -43,18 +43,39 @@ class _Agent:
         self.decisions: list[tuple[int, int, str]] = []  # (decision, default, features digest)
 
     def __call__(self, features: dict[str, Any]) -> int:
-        row = to_row(features)
-        default = int(row[0, DEFAULT_INDEX])
-        decision = default
-        if self.error is None:
-            try:
+        default = _default_decision(features)
+        decision, digest = default, ""
+        try:
+            row = to_row(features)
+            digest = hashlib.sha1(row.tobytes()).hexdigest()[:12]
+            if self.error is None:
                 decision = int(self.runner.populate_features(features=row).evaluate(int))
                 if decision not in (0, 1):
                     raise ModelError(f"inlining model answered {decision}; expected 0 or 1")
-            except MLBridgeError as e:
-                self.error, decision = e, default
-        self.decisions.append((decision, default, hashlib.sha1(row.tobytes()).hexdigest()[:12]))
+        except Exception as e:  # anything at all: LLVM must get an answer, or it waits forever
+            self.error = self.error or (e if isinstance(e, MLBridgeError) else ModelError(f"{type(e).__name__}: {e}"))
+            decision = default
+        self.decisions.append((decision, default, digest))
         return decision
+
+
+def _default_decision(features: dict[str, Any]) -> int:
+    """LLVM's own decision for this call site (``inlining_default``; 0 if LLVM did not send it)."""
+    try:
+        return int(np.asarray(features["inlining_default"]).reshape(-1)[0])
+    except (KeyError, IndexError, TypeError, ValueError):
+        return 0
+
+
+def _guarded(agent: Callable[[dict[str, Any]], int], failures: list[BaseException]) -> Callable[[dict[str, Any]], int]:
+    """``agent`` that never raises: on failure LLVM's default answers and the failure is kept for later."""
+    def answer(features: dict[str, Any]) -> int:
+        try:
+            return agent(features)
+        except BaseException as e:  # noqa: BLE001 - handed to the caller once LLVM has finished
+            failures.append(e)
+            return _default_decision(features)
+    return answer
 
 
 def _set_options(channel: str | None) -> None:
@@ -79,13 +100,15 @@ def ml_inline(module: Any, agent: Callable[[dict[str, Any]], int], pipeline: str
 
     Returns the number of questions LLVM asked. LLVM runs in this process, so the answering thread waits as long
     as the compilation runs (no timeout that could leave LLVM blocked on an unanswered question) and stops
-    waiting once it is over. ``agent`` must not raise (see :class:`_Agent` for the fallback discipline).
+    waiting once it is over. If ``agent`` raises, that question and every later one get LLVM's default decision
+    and the first exception is raised (as a :class:`ModelError`) once LLVM has finished.
     """
+    failures: list[BaseException] = []
     compiling = threading.Event()
     with InteractiveHost(timeout=None, alive=compiling.is_set) as host:
         with _LLVM_OPTIONS_LOCK:
             compiling.set()
-            serving = host.serve_in_thread(agent)
+            serving = host.serve_in_thread(_guarded(agent, failures))
             try:
                 _set_options(host.channel)
                 module.run_passes(pipeline)
@@ -93,11 +116,18 @@ def ml_inline(module: Any, agent: Callable[[dict[str, Any]], int], pipeline: str
                 _set_options(None)
                 compiling.clear()
             try:
-                return serving.result(timeout=60).count
+                count = serving.result(timeout=60).count
             except PeerClosedError:
                 if host.header is not None:
                     raise
-                return 0  # LLVM never opened the channel: no inliner ran, nothing was asked
+                count = 0  # LLVM never opened the channel: no inliner ran, nothing was asked
+    if failures:
+        first = failures[0]
+        if isinstance(first, MLBridgeError):
+            raise first
+        raise ModelError(f"the inlining agent raised {type(first).__name__}: {first} "
+                         f"(that and later decisions fell back to LLVM's default)") from first
+    return count
 
 
 def run(ctx: Any) -> None:

@@ -657,6 +657,8 @@ def run(ctx: Any) -> None:
     if only and only not in function_names(module):
         raise ConfigError(f"{PASS_NAME}<function={only}>: no defined function @{only} in {ctx.input_name}")
     loops = analyze_module(module, only or None)
+    if fixed is not None:
+        parts.require_fit(fixed, mode, [len(g.nodes) for g in loops if not isinstance(g, AffineLoopSkip)])
     plan: list[tuple[AffineLoopGraph, parts.Partition | None, str]] = []
     for loop in loops:
         if isinstance(loop, AffineLoopSkip):

@@ -164,6 +164,8 @@ def run(ctx: Any) -> None:
                            reason=f"{len(loop.nodes)} nodes; the agents take at most {MAX_NODES}")
                 continue
             graphs.append(loop)
+    if fixed is not None:
+        parts.require_fit(fixed, mode, [len(g.nodes) for g in graphs])
     decisions = _decide_all(ctx, graphs, mode, fixed)
     for graph, (partition, how, queries) in zip(graphs, decisions):
         if partition is None:

@@ -34,7 +34,20 @@ def parse(text: str) -> Partition:
             seen.add(n)
             nodes.append(n)
         loops.append(nodes)
+    missing = sorted(set(range(max(seen) + 1)) - seen)
+    if missing:
+        raise ConfigError(f"partition {text!r} names {format([sorted(seen)])} but not {format([missing])}: "
+                          "a partition names each node S1..Sk of a loop exactly once")
     return loops
+
+
+def require_fit(partition: Partition, mode: str, node_counts: list[int]) -> None:
+    """ConfigError when a fixed ``partition`` fits none of the analysed loops (``node_counts``; none: nothing to fit)."""
+    size = sum(map(len, partition))
+    if node_counts and size not in node_counts:
+        counts = ", ".join(map(str, sorted(set(node_counts))))
+        raise ConfigError(f"partition {mode!r} has {size} nodes but no analysed loop does "
+                          f"({len(node_counts)} loop(s) with {counts} nodes; see the Analysis remarks)")
 
 
 def format(partition: Partition) -> str:  # noqa: A001 - the paper's notation, mirrored by parse()

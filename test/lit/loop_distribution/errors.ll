@@ -6,6 +6,8 @@
 ; RUN: not %mlbridge-opt -S -passes='rl-loop-distribute<distribute-model=%t.narrow.onnx>' %S/../../inputs/loopdist/kernels.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=NARROW --implicit-check-not=Traceback
 ; RUN: not %mlbridge-opt -S -passes=rl-loop-distribute --runner python --model mlbridge_passes.loop_distribution.policies:unready_node %S/../../inputs/loopdist/kernels.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=UNREADY --implicit-check-not=Traceback
 ; RUN: not %mlbridge-opt -S -passes='rl-loop-distribute<partition=S1,S1>' %S/../../inputs/loopdist/kernels.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SYNTAX --implicit-check-not=Traceback
+; RUN: not %mlbridge-opt -S -passes='rl-loop-distribute<partition=S9|S1>' %S/../../inputs/loopdist/kernels.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=GAP --implicit-check-not=Traceback
+; RUN: not %mlbridge-opt -S -passes='rl-loop-distribute<partition=S1|S2|S3;function=s_lex_backward>' %S/../../inputs/loopdist/kernels.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FIT --implicit-check-not=Traceback
 ; RUN: not %mlbridge-opt -S -passes='rl-loop-distribute<function=nope>' %S/../../inputs/loopdist/kernels.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FUNC --implicit-check-not=Traceback
 ; RUN: not %mlbridge-opt -S -passes=rl-loop-distribute --runner onnx --model %t.corrupt.onnx %S/../../inputs/loopdist/kernels.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=NOTDIR --implicit-check-not=Traceback
 ; RUN: not ls %t.out
@@ -14,5 +16,7 @@
 ; NARROW: mlbridge-opt: error: rl-loop-distribute: distribute agent {{.*}}narrow.onnx: model expects inputs ['node_features'] but features declare ['adjacency', 'agent',
 ; UNREADY: mlbridge-opt: error: rl-loop-distribute: loop '%for.body' of @s_rec_indep: select agent chose node 15, which is not ready (ready: 0, 1)
 ; SYNTAX: mlbridge-opt: error: node S1 appears twice in partition 'S1,S1'
+; GAP: mlbridge-opt: error: partition 'S9|S1' names S1,S9 but not S2,S3,S4,S5,S6,S7,S8: a partition names each node S1..Sk of a loop exactly once
+; FIT: mlbridge-opt: error: partition 'S1|S2|S3' has 3 nodes but no analysed loop does (1 loop(s) with 2 nodes; see the Analysis remarks)
 ; FUNC: mlbridge-opt: error: rl-loop-distribute<function=nope>: no defined function @nope
 ; NOTDIR: mlbridge-opt: error: rl-loop-distribute: --model for the in-process runner must be a directory

@@ -9,6 +9,9 @@
 ; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<partition=S1|S2;function=s_lex_backward>' %S/../../inputs/loopdist/kernels.ll -o %t.legal.ll --remarks-file %t.legal.yaml
 ; RUN: diff %t.ll %t.legal.ll
 ; RUN: FileCheck %s --check-prefix=LEGAL --input-file %t.legal.yaml
+; Over the whole module the same partition applies to every two-node loop and skips the others with a remark.
+; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<partition=S2|S1>' %S/../../inputs/loopdist/kernels.ll -o %t.all.ll --remarks-file %t.all.yaml
+; RUN: FileCheck %s --check-prefix=ALL --input-file %t.all.yaml
 ; partition=none analyses only.
 ; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<partition=none>' %S/../../inputs/loopdist/kernels.ll | FileCheck %s --check-prefix=NONE
 
@@ -48,5 +51,11 @@
 ; LEGAL:      requested: 'S1|S2'
 ; LEGAL-NEXT: applied: 'S2|S1'
 ; LEGAL:      Name: Distributed
+
+; ALL:      Name: Skipped
+; ALL:      reason: 'partition S2|S1 names 2 nodes, the loop has {{[013-9]|[0-9][0-9]+}}'
+; ALL:      Name: Distributed
+; ALL:      partition: 'S2|S1'
+; ALL:      decided_by: fixed
 
 ; NONE-NOT: .ld1
