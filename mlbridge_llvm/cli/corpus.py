@@ -102,14 +102,20 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the exit code (0 ok, 1 error, 130 interrupted)."""
     args = build_parser().parse_args(argv)
+    if argv is None:  # the real command line: Ctrl-C ends even a run blocked in a C call (results stay resumable)
+        from .. import interrupt
+
+        interrupt.install(PROG)
     try:
         return _COMMANDS[args.cmd](args)
     except MLBridgeError as e:
         print(f"{PROG}: error: {' '.join(str(e).split())}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
-        return 130
+        from ..interrupt import exit_status
+
+        print(f"{PROG}: {'interrupted' if exit_status() == 130 else 'terminated'}", file=sys.stderr)
+        return exit_status()
     except OSError as e:
         print(f"{PROG}: error: {e.strerror or e}{': ' + str(e.filename) if e.filename else ''}", file=sys.stderr)
         return 1
