@@ -13,6 +13,12 @@
   :func:`serve_advice` (``agent(features) -> advice`` runs in the server's threads), or pull-style with a
   :class:`GrpcCompilerInterface` in ``mode="server"`` (``evaluate()`` returns the next request's features,
   ``populate_buffer(advice)`` + the next ``evaluate()`` answer it).
+
+A model server serves up to ``max_clients`` compilers at once (default 64: each streaming compiler holds a server
+thread for its whole life); one more is refused at once with ``RESOURCE_EXHAUSTED`` naming the limit, which the
+compiler reports in one line, instead of waiting for a free thread until its deadline. ``security``
+(:class:`~mlbridge_llvm.grpc_security.ServerSecurity`) adds TLS and/or a shared token; binding a non-loopback
+address with neither warns.
 """
 from __future__ import annotations
 
@@ -22,9 +28,11 @@ from typing import Any, Callable, Iterator, Sequence
 import grpc
 
 from ..errors import CommunicationError, ConfigError, MLBridgeError, PeerTimeoutError
+from ..grpc_security import ServerSecurity
 from ..proto import mlbridge_pb2 as pb
-from ..runners.grpc import (GET_OBSERVATION, PendingRequest, RequestQueue, RetryPolicy, call_with_retries,
-                            encode_values, open_channel, parse_address, start_server, stop_server, tensor_list_method)
+from ..runners.grpc import (DEFAULT_MAX_CLIENTS, GET_OBSERVATION, PendingRequest, RequestQueue, RetryPolicy,
+                            call_with_retries, encode_values, open_channel, parse_address, start_server, stop_server,
+                            tensor_list_method)
 from ..serdes.protobuf import from_message
 
 Agent = Callable[[dict[str, Any]], Any]
@@ -36,16 +44,22 @@ class GrpcCompilerInterface:
     ``mode="client"`` (training): ``evaluate()`` sends the buffered advice with ``getObservation`` and returns the
     compiler's next observation (dict name -> value), or None once the compiler answered ``done``.
     ``mode="server"`` (inference, pull-style): serves ``getAdvice``; ``evaluate()`` answers the previous request
-    with the buffered advice and returns the features of the next one.
+    with the buffered advice and returns the features of the next one. Up to ``max_clients`` compilers may wait at
+    once; ``security`` protects the server (server mode only). ``retry_budget`` (client mode): see
+    :class:`~mlbridge_llvm.runners.grpc.RetryPolicy`.
     """
 
     def __init__(self, address: str, mode: str = "client", timeout: float = 10.0, retries: int = 5,
-                 backoff: float = 0.05, backoff_factor: float = 2.0, max_workers: int = 4):
+                 backoff: float = 0.05, backoff_factor: float = 2.0, max_clients: int = DEFAULT_MAX_CLIENTS,
+                 retry_budget: float | None = None, security: ServerSecurity | None = None):
         if mode not in ("client", "server"):
             raise ConfigError(f"GrpcCompilerInterface mode must be 'client' or 'server', got {mode!r}")
+        if mode == "client" and security is not None:
+            raise ConfigError("GrpcCompilerInterface: security is for server mode (the training channel has no TLS/token)")
         parse_address(address)
         self.mode = mode
-        self.policy = RetryPolicy(float(timeout), int(retries), float(backoff), float(backoff_factor))
+        budget = None if retry_budget is None else float(retry_budget)
+        self.policy = RetryPolicy(float(timeout), int(retries), float(backoff), float(backoff_factor), budget)
         self._address = address.strip()
         self._buffer: Any = None
         self._has_advice = False
@@ -60,7 +74,8 @@ class GrpcCompilerInterface:
             self._get_observation = tensor_list_method(self._channel, GET_OBSERVATION)
         else:
             self._requests = RequestQueue(on_closed=lambda c: c.fail(grpc.StatusCode.UNAVAILABLE, "model server closed"))
-            self._server, self.port = start_server(self._address, {"getAdvice": self._requests.handle}, max_workers)
+            self._server, self.port = start_server(self._address, {"getAdvice": self._requests.handle}, max_clients,
+                                                   security=security)
 
     @property
     def address(self) -> str:
@@ -154,16 +169,19 @@ def connect_workers(addresses: Sequence[str] | str, **kw: Any) -> list[GrpcCompi
 
 
 class GrpcAdviceServer:
-    """A running ``getAdvice`` server calling ``agent(features) -> advice`` (context manager; :meth:`stop`)."""
+    """A running ``getAdvice``/``adviceStream`` server calling ``agent(features) -> advice`` (context manager;
+    :meth:`stop`); see :func:`serve_advice`."""
 
-    def __init__(self, agent: Agent, address: str = "127.0.0.1:0", max_workers: int = 4):
+    def __init__(self, agent: Agent, address: str = "127.0.0.1:0", max_clients: int = DEFAULT_MAX_CLIENTS,
+                 security: ServerSecurity | None = None):
         if not callable(agent):
             raise ConfigError(f"serve_advice needs a callable agent, got {type(agent).__name__}")
         self.agent = agent
+        self.max_clients = max_clients
         self._server: grpc.Server | None = None
         self._lock = threading.Lock()
-        self._server, self.port = start_server(address, {"getAdvice": self._handle}, max_workers,
-                                               stream_handlers={"adviceStream": self._handle_stream})
+        self._server, self.port = start_server(address, {"getAdvice": self._handle}, max_clients,
+                                               stream_handlers={"adviceStream": self._handle_stream}, security=security)
         self.address = f"{parse_address(address)[0]}:{self.port}"
 
     def _handle(self, request: pb.TensorList, context: grpc.ServicerContext) -> pb.TensorList:
@@ -208,6 +226,13 @@ class GrpcAdviceServer:
         self.stop()
 
 
-def serve_advice(agent: Agent, address: str = "127.0.0.1:0", max_workers: int = 4) -> GrpcAdviceServer:
-    """Serve ``getAdvice`` on ``address`` (port 0: any free port, see ``.port``) with ``agent``."""
-    return GrpcAdviceServer(agent, address, max_workers)
+def serve_advice(agent: Agent, address: str = "127.0.0.1:0", max_clients: int = DEFAULT_MAX_CLIENTS,
+                 security: ServerSecurity | None = None) -> GrpcAdviceServer:
+    """Serve ``getAdvice`` and ``adviceStream`` on ``address`` (port 0: any free port, see ``.port``) with ``agent``.
+
+    ``agent`` runs in the server's threads, concurrently for concurrent clients (it must be thread-safe). Up to
+    ``max_clients`` compilers are served at once (a streaming compiler holds its place for its whole life); one
+    more is refused with ``RESOURCE_EXHAUSTED`` naming the limit. ``security`` adds TLS and/or a token; binding a
+    non-loopback address (``0.0.0.0``) without either warns (:class:`~mlbridge_llvm.grpc_security.InsecureBindWarning`).
+    """
+    return GrpcAdviceServer(agent, address, max_clients, security)

@@ -6,7 +6,10 @@ handlers and stubs are built directly with grpcio (no generated ``*_pb2_grpc`` m
 * ``mode="inference"``: the compiler is the client. :meth:`GrpcModelRunner.evaluate` sends the features with
   ``getAdvice`` and returns the advice. Each call has a deadline; ``UNAVAILABLE`` (the model server is not up
   yet, or went away) is retried with exponential backoff and, given several addresses, fails over to the next
-  worker. ``DEADLINE_EXCEEDED`` is not retried (the model may still be busy with the request).
+  worker, for ``retries`` rounds or, with ``retry_budget=SECONDS``, for that long (enough to outlast a model-server
+  restart). ``DEADLINE_EXCEEDED`` is not retried (the model may still be busy with the request), nor is
+  ``RESOURCE_EXHAUSTED`` (the server is full: it serves at most ``max_clients`` compilers at once) or
+  ``UNAUTHENTICATED`` (missing or wrong token). Optional TLS and token: :mod:`mlbridge_llvm.grpc_security`.
 * ``mode="training"``: the compiler is the server and the Python trainer drives it by calling
   ``getObservation(advice for the previous observation)``. :meth:`GrpcModelRunner.evaluate` answers the pending
   request with the current observation and returns the advice carried by the trainer's next request, which stays
@@ -17,6 +20,7 @@ model side in :mod:`mlbridge_llvm.interface.grpc`.
 """
 from __future__ import annotations
 
+import itertools
 import queue
 import threading
 import time
@@ -29,6 +33,7 @@ import numpy as np
 
 from ..errors import (CommunicationError, ConfigError, FeatureError, MLBridgeError, PeerTimeoutError, ProtocolError,
                       RetriesExhaustedError)
+from ..grpc_security import CLIENT_OPTIONS, ClientSecurity, ServerSecurity, warn_if_exposed
 from ..proto import mlbridge_pb2 as pb
 from ..serdes.protobuf import from_message, to_message
 from ..tensors import TensorSpec
@@ -46,6 +51,9 @@ MAX_MESSAGE_BYTES = 256 * 1024 * 1024
 MAX_BACKOFF_SECONDS = 5.0
 #: Name of the tensor carrying a bare (non-dict) advice value.
 ADVICE_NAME = "advice"
+#: Concurrent clients (compilers) a server serves by default; a streaming client holds its place for its whole life.
+DEFAULT_MAX_CLIENTS = 64
+_SPARE_THREADS = 4  # server threads beyond max_clients, so that refusing a call never waits for a busy thread
 _MESSAGE_OPTIONS = [
     ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
     ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
@@ -88,9 +96,12 @@ def channel_options(backoff: float) -> list[tuple[str, int]]:
     ]
 
 
-def open_channel(address: str, backoff: float = 0.05) -> grpc.Channel:
-    """An insecure channel to ``address`` with :func:`channel_options`."""
-    return grpc.insecure_channel(address, options=channel_options(backoff))
+def open_channel(address: str, backoff: float = 0.05, security: ClientSecurity | None = None) -> grpc.Channel:
+    """A channel to ``address`` with :func:`channel_options`: TLS if ``security`` has a CA, else plaintext."""
+    creds = security.channel_credentials() if security is not None else None
+    if creds is None:
+        return grpc.insecure_channel(address, options=channel_options(backoff))
+    return grpc.secure_channel(address, creds, options=channel_options(backoff) + security.channel_options())
 
 
 def tensor_list_method(channel: grpc.Channel, method: str) -> grpc.UnaryUnaryMultiCallable:
@@ -99,38 +110,86 @@ def tensor_list_method(channel: grpc.Channel, method: str) -> grpc.UnaryUnaryMul
                                response_deserializer=pb.TensorList.FromString)
 
 
+class ClientSlots:
+    """Counts the calls a server is in; one beyond ``limit`` is refused at once with ``RESOURCE_EXHAUSTED`` and a
+    message naming the limit (a unary call holds its place while it runs, a stream for its whole life)."""
+
+    def __init__(self, limit: int):
+        if limit < 1:
+            raise ConfigError(f"max_clients must be >= 1, got {limit}")
+        self.limit = limit
+        self._busy = 0
+        self._lock = threading.Lock()
+
+    def _enter(self, context: grpc.ServicerContext) -> None:
+        with self._lock:
+            full = self._busy >= self.limit
+            self._busy += not full
+        if full:
+            context.abort(grpc.StatusCode.RESOURCE_EXHAUSTED,
+                          f"model server full: it serves at most max_clients={self.limit} clients at once and all are "
+                          f"connected; start it with a larger limit (serve_advice(max_clients=N), --max-clients N)")
+
+    def _leave(self) -> None:
+        with self._lock:
+            self._busy -= 1
+
+    def unary(self, fn: Callable[[Any, grpc.ServicerContext], Any]) -> Callable[[Any, grpc.ServicerContext], Any]:
+        """``fn`` holding a place while it runs."""
+        def handler(request: Any, context: grpc.ServicerContext) -> Any:
+            self._enter(context)
+            try:
+                return fn(request, context)
+            finally:
+                self._leave()
+        return handler
+
+    def stream(self, fn: Callable[[Iterator[Any], grpc.ServicerContext], Iterator[Any]]) -> Callable[[Iterator[Any], grpc.ServicerContext], Iterator[Any]]:
+        """Streaming ``fn`` holding a place until the stream ends."""
+        def handler(requests: Iterator[Any], context: grpc.ServicerContext) -> Iterator[Any]:
+            self._enter(context)
+            try:
+                yield from fn(requests, context)
+            finally:
+                self._leave()
+        return handler
+
+
 def start_server(address: str, handlers: Mapping[str, Callable[[pb.TensorList, grpc.ServicerContext], pb.TensorList]],
-                 max_workers: int = 4,
+                 max_clients: int = DEFAULT_MAX_CLIENTS,
                  stream_handlers: Mapping[str, Callable[[Iterator[pb.TensorList], grpc.ServicerContext], Iterator[pb.TensorList]]] | None = None,
-                 ) -> tuple[grpc.Server, int]:
+                 security: ServerSecurity | None = None) -> tuple[grpc.Server, int]:
     """Start a server for ``mlbridge.MLBridge`` methods ``name -> handler``; returns it and the bound port.
 
     ``handlers`` are unary, ``stream_handlers`` bidirectional-streaming (request iterator -> reply iterator).
+    At most ``max_clients`` calls are served at once (each has its own thread, so a long-lived stream never
+    starves the others); one more is refused with ``RESOURCE_EXHAUSTED`` naming the limit (:class:`ClientSlots`),
+    and grpc itself refuses beyond a few spare threads (``maximum_concurrent_rpcs``). ``security`` adds TLS and/or
+    a token check; a non-loopback address with neither warns (:func:`~mlbridge_llvm.grpc_security.warn_if_exposed`).
 
     ``SO_REUSEPORT`` is off, so a port already in use is an error instead of two servers sharing it.
     """
     host, _ = parse_address(address)
-    if max_workers < 1:
-        raise ConfigError(f"max_workers must be >= 1, got {max_workers}")
-    method_handlers = {
-        name: grpc.unary_unary_rpc_method_handler(fn, request_deserializer=pb.TensorList.FromString,
-                                                  response_serializer=pb.TensorList.SerializeToString)
-        for name, fn in handlers.items()
-    }
+    slots = ClientSlots(max_clients)
+    codec = {"request_deserializer": pb.TensorList.FromString, "response_serializer": pb.TensorList.SerializeToString}
+    method_handlers = {name: grpc.unary_unary_rpc_method_handler(slots.unary(fn), **codec) for name, fn in handlers.items()}
     for name, fn in (stream_handlers or {}).items():
-        method_handlers[name] = grpc.stream_stream_rpc_method_handler(
-            fn, request_deserializer=pb.TensorList.FromString, response_serializer=pb.TensorList.SerializeToString)
-    server = grpc.server(ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="mlbridge-grpc"),
-                         options=_MESSAGE_OPTIONS + [("grpc.so_reuseport", 0)])
+        method_handlers[name] = grpc.stream_stream_rpc_method_handler(slots.stream(fn), **codec)
+    threads = max_clients + _SPARE_THREADS
+    server = grpc.server(ThreadPoolExecutor(max_workers=threads, thread_name_prefix="mlbridge-grpc"),
+                         options=_MESSAGE_OPTIONS + [("grpc.so_reuseport", 0)], maximum_concurrent_rpcs=threads,
+                         interceptors=security.interceptors() if security is not None else None)
     server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(SERVICE, method_handlers),))
+    creds = security.credentials() if security is not None else None
     try:
-        port = server.add_insecure_port(address)
+        port = server.add_secure_port(address, creds) if creds is not None else server.add_insecure_port(address)
     except RuntimeError as e:
         server.stop(None)
         raise CommunicationError(f"cannot listen for gRPC on {address}: {e}") from None
     if not port:
         server.stop(None)
         raise CommunicationError(f"cannot listen for gRPC on {address}")
+    warn_if_exposed(host, security)
     server.start()
     return server, port
 
@@ -152,17 +211,24 @@ def rpc_detail(err: grpc.RpcError) -> str:
     code = rpc_code(err)
     details = getattr(err, "details", None)
     text = details() if callable(details) else str(err)
-    return f"{code.name if code else 'UNKNOWN'}: {text}"
+    return f"{code.name if code else 'UNKNOWN'}: {' '.join(str(text).split())}"  # one line, whatever the peer sent
 
 
 @dataclass(frozen=True)
 class RetryPolicy:
-    """Per-call deadline and exponential backoff on ``UNAVAILABLE``."""
+    """Per-call deadline, and how long ``UNAVAILABLE`` is retried (exponential backoff between rounds).
+
+    Without ``retry_budget``, ``retries`` more rounds follow the first: with the defaults (5 retries, backoff
+    0.05 s x2) that is about 1.55 s of waiting, less than a model server takes to restart. With
+    ``retry_budget=SECONDS``, rounds go on until that much time has passed since the first attempt, however many it
+    takes (``retries`` is then not used); each sleep is capped at :data:`MAX_BACKOFF_SECONDS` and at the time left.
+    """
 
     timeout: float = 10.0
     retries: int = 5
     backoff: float = 0.05
     backoff_factor: float = 2.0
+    retry_budget: float | None = None
 
     def __post_init__(self) -> None:
         if not self.timeout > 0:
@@ -171,10 +237,43 @@ class RetryPolicy:
             raise ConfigError(f"gRPC retries must be >= 0, got {self.retries}")
         if self.backoff < 0 or self.backoff_factor < 1:
             raise ConfigError(f"gRPC backoff must be >= 0 and backoff_factor >= 1, got {self.backoff}, {self.backoff_factor}")
+        if self.retry_budget is not None and not self.retry_budget >= 0:
+            raise ConfigError(f"gRPC retry_budget must be >= 0 seconds, got {self.retry_budget}")
 
     def delay(self, retry: int) -> float:
         """Sleep before retry number ``retry`` (0-based), capped at :data:`MAX_BACKOFF_SECONDS`."""
         return min(MAX_BACKOFF_SECONDS, self.backoff * self.backoff_factor ** retry)
+
+    def pause(self, retry: int, elapsed: float) -> float | None:
+        """Sleep before retry number ``retry`` when ``elapsed`` seconds passed since the first attempt; None: give up."""
+        if self.retry_budget is None:
+            return self.delay(retry) if retry < self.retries else None
+        left = self.retry_budget - elapsed
+        return min(self.delay(retry), left) if left > 0 else None
+
+    def describe(self) -> str:
+        """The retry settings in words, for messages."""
+        if self.retry_budget is None:
+            return f"retries={self.retries} with backoff {self.backoff:g}s x{self.backoff_factor:g}"
+        return f"retry_budget={self.retry_budget:g}s with backoff {self.backoff:g}s x{self.backoff_factor:g}"
+
+
+def _refusal_hint(code: grpc.StatusCode | None, detail: str) -> str:
+    """What to do about a call the server refused (empty when there is nothing useful to add)."""
+    if code == grpc.StatusCode.RESOURCE_EXHAUSTED and "Concurrent RPC limit" in detail:
+        return " (the model server is full: start it with a larger max_clients, --max-clients N)"
+    if code == grpc.StatusCode.UNAUTHENTICATED:
+        return "; give the model server's token with token_file=PATH or token_env=VAR"
+    return ""
+
+
+def _unavailable_hint(detail: str) -> str:
+    """A hint for a connection that keeps failing in a way that suggests a TLS mismatch."""
+    text = detail.lower()
+    if "socket closed" in text or "handshake" in text or "ssl" in text:
+        return (" (TLS mismatch? a TLS server closes plaintext clients, and mutual-TLS ones without tls_cert/tls_key; "
+                "tls_ca= must be the CA that signed the server's certificate)")
+    return ""
 
 
 def call_with_retries(invoke: Callable[[int], T], addresses: Sequence[str], policy: RetryPolicy, what: str,
@@ -182,32 +281,35 @@ def call_with_retries(invoke: Callable[[int], T], addresses: Sequence[str], poli
     """Run ``invoke(i)`` (one call to ``addresses[i]``) until it succeeds; returns its result and ``i``.
 
     Each round tries every address once, beginning with ``start`` (fail-over on ``UNAVAILABLE``); rounds are
-    separated by the policy's backoff; ``retries`` more rounds follow the first. ``DEADLINE_EXCEEDED`` raises
-    :class:`PeerTimeoutError`, any other status :class:`CommunicationError`, an exhausted budget
-    :class:`RetriesExhaustedError`.
+    separated by the policy's backoff until its budget (:meth:`RetryPolicy.pause`) is spent. ``DEADLINE_EXCEEDED``
+    raises :class:`PeerTimeoutError`, any other status :class:`CommunicationError` (one line, with a hint for a full
+    server or a wrong token), an exhausted budget :class:`RetriesExhaustedError`.
     """
-    n, calls, last = len(addresses), 0, ""
-    for round_ in range(policy.retries + 1):
-        if round_:
-            time.sleep(policy.delay(round_ - 1))
+    n, calls, last, began = len(addresses), 0, "", time.monotonic()
+    for retry in itertools.count():
         for k in range(n):
             i = (start + k) % n
             calls += 1
             try:
                 return invoke(i), i
             except grpc.RpcError as e:
-                code = rpc_code(e)
+                code, detail = rpc_code(e), rpc_detail(e)
                 if code == grpc.StatusCode.UNAVAILABLE:
-                    last = f"{addresses[i]}: {rpc_detail(e)}"
+                    last = f"{addresses[i]}: {detail}"
                     continue
                 if code == grpc.StatusCode.DEADLINE_EXCEEDED:
                     raise PeerTimeoutError(f"gRPC {what} to {addresses[i]}: no answer within the {policy.timeout:g}s deadline") from None
-                raise CommunicationError(f"gRPC {what} to {addresses[i]} failed: {rpc_detail(e)}") from None
+                raise CommunicationError(f"gRPC {what} to {addresses[i]} failed: {detail}{_refusal_hint(code, detail)}") from None
             except ValueError as e:  # e.g. "Cannot invoke RPC on closed channel!"
                 raise CommunicationError(f"gRPC {what} to {addresses[i]} failed: {e}") from None
+        pause = policy.pause(retry, time.monotonic() - began)
+        if pause is None:
+            break
+        time.sleep(pause)
     raise RetriesExhaustedError(
-        f"gRPC {what} to {', '.join(addresses)}: still UNAVAILABLE after {calls} attempts "
-        f"({policy.retries} retries with backoff {policy.backoff:g}s x{policy.backoff_factor:g}); last error: {last}"
+        f"gRPC {what} to {', '.join(addresses)}: still UNAVAILABLE after {calls} attempts in "
+        f"{time.monotonic() - began:.1f}s ({policy.describe()}; wait longer with retry_budget=SECONDS); "
+        f"last error: {last}{_unavailable_hint(last)}"
     )
 
 
@@ -353,11 +455,11 @@ class AdviceStream:
     #: How often the watchdog looks at the current deadline (the deadline's resolution).
     POLL_SECONDS = 0.02
 
-    def __init__(self, channel: grpc.Channel):
+    def __init__(self, channel: grpc.Channel, metadata: Sequence[tuple[str, str]] | None = None):
         self._requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
         method = channel.stream_stream(ADVICE_STREAM, request_serializer=pb.TensorList.SerializeToString,
                                        response_deserializer=pb.TensorList.FromString)
-        self._call = method(iter(self._requests.get, _END))
+        self._call = method(iter(self._requests.get, _END), metadata=metadata)
         self._lock = threading.Lock()
         self._deadline: float | None = None
         self.timed_out = False
@@ -393,20 +495,31 @@ class AdviceStream:
 
 # ---- the runner ------------------------------------------------------------------------------------------
 class GrpcModelRunner(MLModelRunner):
-    """Compiler-side gRPC runner: client of a model server (inference) or server driven by a trainer (training)."""
+    """Compiler-side gRPC runner: client of a model server (inference) or server driven by a trainer (training).
+
+    ``timeout`` is the per-call deadline; ``UNAVAILABLE`` is retried for ``retries`` rounds (backoff ``backoff`` s
+    x ``backoff_factor``), or for ``retry_budget`` seconds when given (see :class:`RetryPolicy`): give a budget
+    longer than a model-server restart takes. ``security`` (inference only) adds TLS and/or a shared token
+    (:class:`~mlbridge_llvm.grpc_security.ClientSecurity`).
+    """
 
     scheme = "grpc"
 
     def __init__(self, address: str | Sequence[str], mode: str = "inference",
                  feature_specs: Sequence[TensorSpec] | None = None, advice_spec: TensorSpec | None = None,
                  timeout: float = 10.0, retries: int = 5, backoff: float = 0.05, backoff_factor: float = 2.0,
-                 stream: bool = True):
+                 stream: bool = True, retry_budget: float | None = None, security: ClientSecurity | None = None):
         super().__init__(feature_specs, advice_spec)
         if mode not in ("inference", "training"):
             raise ConfigError(f"gRPC runner mode must be 'inference' or 'training', got {mode!r}")
+        if mode == "training" and security is not None:
+            raise ConfigError("gRPC TLS/token options are for inference mode (the training channel has none)")
         self.mode = mode
         self.addresses = split_addresses(address)
-        self.policy = RetryPolicy(float(timeout), int(retries), float(backoff), float(backoff_factor))
+        budget = None if retry_budget is None else float(retry_budget)
+        self.policy = RetryPolicy(float(timeout), int(retries), float(backoff), float(backoff_factor), budget)
+        self.security = security
+        self._metadata = security.metadata() if security is not None else None
         self._closed = False
         self._close_lock = threading.Lock()
         self._preferred = 0
@@ -417,7 +530,7 @@ class GrpcModelRunner(MLModelRunner):
         self.stream = stream
         self._streams: dict[int, AdviceStream] = {}
         if mode == "inference":
-            self._channels = [open_channel(a, self.policy.backoff) for a in self.addresses]
+            self._channels = [open_channel(a, self.policy.backoff, security) for a in self.addresses]
             self._get_advice = [tensor_list_method(c, GET_ADVICE) for c in self._channels]
         else:
             self._start_training_server()
@@ -449,10 +562,10 @@ class GrpcModelRunner(MLModelRunner):
 
         def invoke(i: int) -> pb.TensorList:
             if not self.stream:
-                return self._get_advice[i](msg, timeout=self.policy.timeout)
+                return self._get_advice[i](msg, timeout=self.policy.timeout, metadata=self._metadata)
             stream = self._streams.get(i)
             if stream is None:
-                stream = self._streams[i] = AdviceStream(self._channels[i])
+                stream = self._streams[i] = AdviceStream(self._channels[i], self._metadata)
             try:
                 return stream.ask(msg, self.policy.timeout)
             except (grpc.RpcError, CommunicationError) as e:
@@ -460,7 +573,7 @@ class GrpcModelRunner(MLModelRunner):
                 stream.close()
                 if isinstance(e, grpc.RpcError) and rpc_code(e) == grpc.StatusCode.UNIMPLEMENTED:
                     self.stream = False  # a server with getAdvice only (older or written elsewhere): unary calls
-                    return self._get_advice[i](msg, timeout=self.policy.timeout)
+                    return self._get_advice[i](msg, timeout=self.policy.timeout, metadata=self._metadata)
                 if stream.timed_out:
                     raise PeerTimeoutError(f"gRPC adviceStream to {self.addresses[i]}: no answer within the "
                                            f"{self.policy.timeout:g}s deadline") from None
@@ -550,11 +663,15 @@ def _option(options: Mapping[str, str], key: str, parse: Callable[[str], T], def
 
 @register_runner("grpc")
 def _from_spec(target: str, options: Mapping[str, str], **kw: Any) -> GrpcModelRunner:
-    """``grpc:host:port[,host:port...]?mode=inference|training&timeout=S&retries=N&backoff=S&stream=0|1`` -> a runner."""
-    known = {"mode", "timeout", "retries", "backoff", "backoff_factor", "stream"}
+    """``grpc:host:port[,host:port...]?OPTIONS`` -> a runner. Options: ``mode=inference|training``, ``timeout=S``
+    (per-call deadline), ``retries=N``, ``backoff=S``, ``backoff_factor=F``, ``retry_budget=S`` (retry
+    ``UNAVAILABLE`` for S seconds instead of N rounds), ``stream=0|1``; TLS/token: ``tls_ca=PEM``, ``tls_cert=PEM``
+    + ``tls_key=PEM`` (mutual TLS), ``tls_server_name=NAME``, ``token_file=PATH`` or ``token_env=VAR`` (never the
+    token itself: specs end up in logs)."""
+    known = {"mode", "timeout", "retries", "backoff", "backoff_factor", "stream", "retry_budget", "token", *CLIENT_OPTIONS}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise ConfigError(f"unknown grpc runner options {unknown}; expected {sorted(known)}")
+        raise ConfigError(f"unknown grpc runner options {unknown}; expected {sorted(known - {'token'})}")
     return GrpcModelRunner(
         split_addresses(target),
         mode=options.get("mode", "inference"),
@@ -562,6 +679,8 @@ def _from_spec(target: str, options: Mapping[str, str], **kw: Any) -> GrpcModelR
         retries=_option(options, "retries", int, 5),
         backoff=_option(options, "backoff", float, 0.05),
         backoff_factor=_option(options, "backoff_factor", float, 2.0),
+        retry_budget=_option(options, "retry_budget", float, None),
         stream=options.get("stream", "1") not in ("0", "false", "no"),
+        security=ClientSecurity.from_options(options),
         **kw,
     )

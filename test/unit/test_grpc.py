@@ -1,10 +1,14 @@
 """gRPC runner and model-side interface over real sockets on 127.0.0.1."""
 from __future__ import annotations
 
+import shutil
 import socket
+import subprocess
 import threading
 import time
+import warnings
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -12,7 +16,9 @@ import pytest
 
 from mlbridge_llvm.errors import (CommunicationError, ConfigError, PeerTimeoutError, ProtocolError,
                                   RetriesExhaustedError)
+from mlbridge_llvm.grpc_security import InsecureBindWarning, ServerSecurity
 from mlbridge_llvm.interface.grpc import GrpcCompilerInterface, connect_workers, serve_advice
+from mlbridge_llvm.runners import create_runner
 from mlbridge_llvm.runners.base import RUNNER_FACTORIES
 from mlbridge_llvm.runners.grpc import GrpcModelRunner
 from mlbridge_llvm.tensors import TensorSpec
@@ -265,3 +271,253 @@ def test_training_several_workers() -> None:
     finally:
         for r in runners:
             r.close()
+
+
+# ---- many compilers at once ------------------------------------------------------------------------------
+def probe(features: dict[str, Any]) -> int:
+    """Agent whose answer identifies the asker: ``client * 1_000_000 + query`` from ``x = [client, query]``."""
+    client, query = (int(v) for v in features["x"])
+    return client * 1_000_000 + query
+
+
+def long_lived_client(address: str, client: int, queries: int, stream: bool, ready: threading.Barrier) -> list[int]:
+    """One compiler: its own runner, a first query, wait until every client holds its connection, then the rest."""
+    with GrpcModelRunner(address, stream=stream, timeout=10) as runner:
+        try:
+            answers = [runner.populate_features(x=[client, 0]).evaluate(int)]
+            ready.wait(30)
+        except BaseException:
+            ready.abort()  # the others stop waiting too
+            raise
+        answers += [runner.populate_features(x=[client, q]).evaluate(int) for q in range(1, queries)]
+    return answers
+
+
+@pytest.mark.timeout(120)
+def test_default_server_serves_32_long_lived_clients() -> None:
+    clients, queries = 32, 200
+    ready = threading.Barrier(clients)
+    with serve_advice(probe) as server, ThreadPoolExecutor(max_workers=clients) as pool:
+        futures = [pool.submit(long_lived_client, server.address, c, queries, c % 2 == 0, ready) for c in range(clients)]
+        errors = [fut.exception(timeout=100) for fut in futures]
+        causes = [e for e in errors if e is not None and not isinstance(e, threading.BrokenBarrierError)]
+        assert not causes, f"{len(causes)} clients failed, e.g. {causes[0]!r}"
+        for c, fut in enumerate(futures):
+            assert fut.result() == [c * 1_000_000 + q for q in range(queries)]
+
+
+def test_full_server_refuses_a_new_stream_clearly() -> None:
+    with serve_advice(probe, max_clients=2) as server:
+        runners = [GrpcModelRunner(server.address, timeout=30) for _ in range(3)]
+        try:
+            for c in range(2):
+                assert runners[c].populate_features(x=[c, 0]).evaluate(int) == c * 1_000_000
+            with pytest.raises(CommunicationError) as info:
+                runners[2].populate_features(x=[2, 0]).evaluate()
+            assert not isinstance(info.value, (PeerTimeoutError, RetriesExhaustedError))
+            text = str(info.value)
+            assert "\n" not in text and "RESOURCE_EXHAUSTED" in text and "max_clients=2" in text
+            runners[0].close()  # a compiler finishes: its place is free again (noticed by the server soon after)
+            for _ in range(200):
+                try:
+                    assert runners[2].populate_features(x=[2, 1]).evaluate(int) == 2_000_001
+                    break
+                except CommunicationError:
+                    time.sleep(0.05)
+            else:
+                pytest.fail("the server stayed full after a client left")
+        finally:
+            for r in runners:
+                r.close()
+
+
+def test_max_clients_must_be_positive() -> None:
+    with pytest.raises(ConfigError, match="max_clients"):
+        serve_advice(echo, max_clients=0)
+
+
+# ---- float advice out of range ---------------------------------------------------------------------------
+@pytest.mark.parametrize("stream", [True, False])
+def test_float_advice_out_of_range_is_refused(stream: bool) -> None:
+    spec = TensorSpec("advice", "float", (1,))
+    with serve_advice(lambda f: float(f["x"][0])) as server, \
+            GrpcModelRunner(server.address, advice_spec=spec, stream=stream) as runner:
+        assert runner.populate_features(x=1.5).evaluate(float) == 1.5
+        with pytest.raises(ProtocolError) as info:
+            runner.populate_features(x=1e40).evaluate()
+        assert "\n" not in str(info.value) and "1e+40" in str(info.value)
+        # explicit inf and nan are representable in float32: they pass through unchanged
+        assert runner.populate_features(x=float("inf")).evaluate(float) == float("inf")
+        assert runner.populate_features(x=-float("inf")).evaluate(float) == -float("inf")
+        assert np.isnan(runner.populate_features(x=float("nan")).evaluate(float))
+        assert runner.populate_features(x=1e-50).evaluate(float) == 0.0  # underflow: precision, not range
+
+
+# ---- retry budget across a model-server restart ----------------------------------------------------------
+def query_through_restart(runner: GrpcModelRunner, restarted: threading.Event, log: list[Any]) -> None:
+    """Query ``x -> 3x`` until 20 answers came after the restart (bounded: 20000 queries, 40 s); log the outcome."""
+    after, end = 0, time.monotonic() + 40
+    try:
+        for i in range(20000):
+            was_restarted = restarted.is_set()
+            assert runner.populate_features(x=i).evaluate(int) == 3 * i
+            after += was_restarted
+            if after >= 20 or time.monotonic() > end:
+                break
+        log.append(("ok", after))
+    except Exception as e:  # reported to the test
+        log.append(("error", e))
+
+
+def run_restart(runner: GrpcModelRunner, port: int) -> list[Any]:
+    """Serve ``x -> 3x`` on ``port``, stop it while ``runner`` queries, start a new server there ~2 s later."""
+    address = f"127.0.0.1:{port}"
+    first = serve_advice(lambda f: 3 * int(f["x"][0]), address)
+    restarted, log = threading.Event(), []
+    client = threading.Thread(target=query_through_restart, args=(runner, restarted, log))
+    client.start()
+    time.sleep(0.3)
+    first.stop(grace=0)
+    time.sleep(2.0)
+    second = serve_advice(lambda f: 3 * int(f["x"][0]), address)
+    restarted.set()
+    try:
+        client.join(45)
+    finally:
+        second.stop()
+    return log
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("stream", [True, False])
+def test_retry_budget_outlasts_a_server_restart(stream: bool) -> None:
+    port = free_port()
+    with RUNNER_FACTORIES["grpc"](f"127.0.0.1:{port}", {"retry_budget": "10", "stream": str(int(stream))}) as runner:
+        assert runner.policy.retry_budget == 10.0
+        log = run_restart(runner, port)
+    assert log and log[0][0] == "ok" and log[0][1] >= 20, log
+
+
+@pytest.mark.timeout(60)
+def test_default_retries_do_not_outlast_a_restart() -> None:
+    port = free_port()
+    with GrpcModelRunner(f"127.0.0.1:{port}") as runner:
+        log = run_restart(runner, port)
+    assert log and log[0][0] == "error", log
+    err = log[0][1]
+    assert isinstance(err, RetriesExhaustedError)
+    assert "\n" not in str(err) and "retry_budget" in str(err)
+
+
+def test_retry_budget_option_checks() -> None:
+    with pytest.raises(ConfigError, match="retry_budget"):
+        GrpcModelRunner("127.0.0.1:1", retry_budget=-1)
+    with pytest.raises(ConfigError, match="retry_budget"):
+        RUNNER_FACTORIES["grpc"]("127.0.0.1:1", {"retry_budget": "soon"})
+    runner = GrpcModelRunner(f"127.0.0.1:{free_port()}", retries=1, backoff=0.01)
+    with runner, pytest.raises(RetriesExhaustedError, match="retries=1"):
+        runner.populate_features(x=1).evaluate()
+
+
+# ---- TLS and token -----------------------------------------------------------------------------------------
+def _openssl(*args: str, cwd: Path) -> None:
+    subprocess.run(["openssl", *args], cwd=cwd, check=True, capture_output=True, timeout=30)
+
+
+def _issue(name: str, ca: str, cwd: Path, san: str | None = None) -> None:
+    """``name.key`` + ``name.pem`` signed by ``ca`` (``ca.key``/``ca.pem``), with ``san`` as subjectAltName."""
+    _openssl("req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", f"{name}.key",
+             "-out", f"{name}.csr", "-subj", f"/CN={name}", cwd=cwd)
+    extra: list[str] = []
+    if san:
+        (cwd / f"{name}.ext").write_text(f"subjectAltName={san}\n")
+        extra = ["-extfile", f"{name}.ext"]
+    _openssl("x509", "-req", "-in", f"{name}.csr", "-CA", f"{ca}.pem", "-CAkey", f"{ca}.key", "-CAcreateserial",
+             "-out", f"{name}.pem", "-days", "2", *extra, cwd=cwd)
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A throw-away CA (``ca``), a server certificate for 127.0.0.1/localhost (``server``), a client certificate
+    (``client``) and an unrelated CA (``other``), made with the openssl CLI (``cryptography`` is not installed)."""
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl CLI not found")
+    d = tmp_path_factory.mktemp("pki")
+    for ca in ("ca", "other"):
+        _openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout",
+                 f"{ca}.key", "-out", f"{ca}.pem", "-days", "2", "-subj", f"/CN=mlbridge test {ca}", cwd=d)
+    _issue("server", "ca", d, san="IP:127.0.0.1,DNS:localhost")
+    _issue("client", "ca", d)
+    return d
+
+
+def tls_server(pki: Path, **kw: Any) -> Any:
+    """A TLS ``probe`` server on 127.0.0.1 (extra ServerSecurity fields from ``kw``)."""
+    return serve_advice(probe, security=ServerSecurity(tls_cert=str(pki / "server.pem"), tls_key=str(pki / "server.key"), **kw))
+
+
+@pytest.mark.parametrize("stream", ["1", "0"])
+def test_tls_client_with_the_right_ca(pki: Path, stream: str) -> None:
+    with tls_server(pki) as server, \
+            create_runner(f"grpc:{server.address}?tls_ca={pki / 'ca.pem'}&stream={stream}") as runner:
+        assert runner.populate_features(x=[4, 2]).evaluate(int) == 4_000_002
+
+
+def test_tls_server_refuses_plaintext_and_wrong_ca(pki: Path) -> None:
+    with tls_server(pki) as server:
+        for spec in (f"grpc:{server.address}?retries=1", f"grpc:{server.address}?retries=1&tls_ca={pki / 'other.pem'}"):
+            with create_runner(spec) as runner, pytest.raises(RetriesExhaustedError) as info:
+                runner.populate_features(x=[0, 0]).evaluate()
+            text = str(info.value)
+            assert "\n" not in text and "TLS" in text, text
+
+
+def test_mutual_tls(pki: Path) -> None:
+    with tls_server(pki, tls_client_ca=str(pki / "ca.pem")) as server:
+        base = f"grpc:{server.address}?tls_ca={pki / 'ca.pem'}"
+        with create_runner(f"{base}&tls_cert={pki / 'client.pem'}&tls_key={pki / 'client.key'}") as runner:
+            assert runner.populate_features(x=[1, 1]).evaluate(int) == 1_000_001
+        with create_runner(f"{base}&retries=1") as runner, pytest.raises(RetriesExhaustedError):
+            runner.populate_features(x=[1, 1]).evaluate()
+
+
+def test_token_checked_by_the_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    secret = "s3cret-token-value"
+    good, bad = tmp_path / "good.tok", tmp_path / "bad.tok"
+    good.write_text(secret + "\n")
+    bad.write_text("not-the-token\n")
+    with serve_advice(probe, security=ServerSecurity(token=secret)) as server:
+        for stream in ("1", "0"):
+            with create_runner(f"grpc:{server.address}?token_file={good}&stream={stream}") as runner:
+                assert runner.populate_features(x=[3, 7]).evaluate(int) == 3_000_007
+            for extra in ("", f"&token_file={bad}"):
+                with create_runner(f"grpc:{server.address}?stream={stream}{extra}") as runner, \
+                        pytest.raises(CommunicationError) as info:
+                    runner.populate_features(x=[3, 7]).evaluate()
+                text = str(info.value)
+                assert "\n" not in text and "UNAUTHENTICATED" in text and "token_file" in text
+                assert secret not in text and not isinstance(info.value, RetriesExhaustedError)
+        monkeypatch.setenv("MLBRIDGE_TEST_TOKEN", secret)
+        with create_runner(f"grpc:{server.address}?token_env=MLBRIDGE_TEST_TOKEN") as runner:
+            assert runner.populate_features(x=[0, 9]).evaluate(int) == 9
+            assert secret not in repr(runner.security)
+
+
+def test_token_never_in_a_spec_string() -> None:
+    with pytest.raises(ConfigError, match="token_file") as info:
+        create_runner("grpc:127.0.0.1:1?token=hunter2")
+    assert "hunter2" not in str(info.value)
+    with pytest.raises(ConfigError, match="MLBRIDGE_NO_SUCH_VAR"):
+        create_runner("grpc:127.0.0.1:1?token_env=MLBRIDGE_NO_SUCH_VAR")
+
+
+def test_bind_all_without_protection_warns() -> None:
+    with pytest.warns(InsecureBindWarning, match="0.0.0.0") as record:
+        server = serve_advice(probe, "0.0.0.0:0")
+    assert len(record) == 1 and "\n" not in str(record[0].message)
+    with server, GrpcModelRunner(f"127.0.0.1:{server.port}") as runner:  # only ever connect over loopback
+        assert runner.populate_features(x=[0, 5]).evaluate(int) == 5
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # loopback, or a token: no warning
+        serve_advice(probe, "127.0.0.1:0").stop()
+        serve_advice(probe, "0.0.0.0:0", security=ServerSecurity(token="t")).stop()
