@@ -32,6 +32,7 @@ _SLICE_MS = 50  # how often a wait re-checks alive()
 _CHUNK = 1 << 16  # read size when looking for a line
 _OPEN_POLL = 0.0001  # seconds between attempts to open a write end
 _SMALL, _SMALL_CHUNK = 64, 4096  # reads up to _SMALL bytes fetch up to _SMALL_CHUNK at once
+_PREALLOC = 16 << 20  # a large read allocates at most this much ahead of the data that has arrived
 
 
 @dataclass
@@ -170,18 +171,40 @@ class FifoReader:
             out = bytes(self._buf[:n])
             del self._buf[:n]
             return out
-        out = bytearray(n)  # large reads land straight in the result (no join copy), with os.readv
-        view = memoryview(out)
+        return self._read_large(n, deadline, what)
+
+    def _read_large(self, n: int, deadline: Deadline, what: str) -> bytearray:
+        """``n`` bytes read with ``os.readv`` straight into the result (no join copy).
+
+        The result grows with the data that has arrived (at most ``_PREALLOC`` ahead of it, doubling), so a peer
+        that announces gigabytes and sends a few bytes costs a few bytes, not a zero-filled giant buffer.
+        """
         have = len(self._buf)
-        view[:have] = self._buf
+        out = bytearray(min(n, max(_PREALLOC, have)))
+        out[:have] = self._buf
         self._buf.clear()
         while have < n:
-            try:
-                have += self._attempt(lambda: os.readv(self.fd, [view[have:]]), deadline, f"{what} ({have}/{n} bytes)")
-            except PeerClosedError:
-                self._buf[:] = view[:have]  # keep what arrived so `pending` reports the partial message
-                raise
+            if have == len(out):
+                out += bytes(min(n, 2 * len(out)) - len(out))  # double, never past n
+            with memoryview(out) as view:  # released before the next resize
+                try:
+                    have += self._attempt(lambda: os.readv(self.fd, [view[have:]]), deadline, f"{what} ({have}/{n} bytes)")
+                except PeerClosedError:
+                    self._buf[:] = view[:have]  # keep what arrived so `pending` reports the partial message
+                    raise
         return out
+
+    def peek_pending(self) -> int:
+        """Bytes received but not consumed, after taking (without waiting) up to one chunk the peer already wrote.
+
+        Lets an unframed protocol notice bytes a peer sent beyond its answer before asking the next question.
+        """
+        try:
+            got = os.read(self.fd, _SMALL_CHUNK)
+        except BlockingIOError:
+            got = b""
+        self._buf += got
+        return len(self._buf)
 
     def readline(self, limit: int = 1 << 24, timeout: float | None = ..., what: str = "reading a line") -> bytes:  # type: ignore[assignment]
         """One line including its ``\\n``; raises :class:`ProtocolError` past ``limit`` bytes without a newline."""

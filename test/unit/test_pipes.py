@@ -287,3 +287,53 @@ def test_host_reports_compiler_killed_mid_run(tmp_path) -> None:
         with pytest.raises(PeerClosedError):
             host.serve(agent, alive=lambda: proc.poll() is None)
         assert time.monotonic() - start < 10
+
+
+# ---- FifoReader.read_exact: memory follows the data, not the claimed size ------------------------------------
+def test_read_exact_does_not_preallocate_a_claimed_size(tmp_path) -> None:
+    """A peer that announces 2 GiB and sends 3 bytes must not cost 2 GiB (and seconds of zero-filling)."""
+    import tracemalloc
+
+    pair = FifoPair.create(str(tmp_path / "ch"))
+    reader = FifoReader(pair.to_compiler, 5)
+    writer = FifoWriter(pair.to_compiler, 5)
+    writer.write(b"abc")
+    writer.close()
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        with pytest.raises(PeerClosedError):
+            reader.read_exact(1 << 31)
+        peak = tracemalloc.get_traced_memory()[1] - base
+    finally:
+        tracemalloc.stop()
+        reader.close()
+    assert peak < 200 << 20
+    assert reader.pending == 3
+
+
+@pytest.mark.parametrize("size", [100, 70_000, 40 << 20])
+def test_read_exact_large_messages_arrive_whole_and_writable(tmp_path, size: int) -> None:
+    """Messages bigger than any preallocation still arrive intact, in a writable buffer numpy can wrap."""
+    pair = FifoPair.create(str(tmp_path / "ch"))
+    reader = FifoReader(pair.to_compiler, 10)
+    data = np.random.default_rng(size).integers(0, 256, size + 5, dtype=np.uint8).tobytes()
+
+    def send() -> None:
+        w = FifoWriter(pair.to_compiler, 10)
+        for i in range(0, len(data), 1 << 20):  # in pieces, as a real peer's writes arrive
+            w.write(data[i : i + (1 << 20)])
+        w.close()
+
+    t = threading.Thread(target=send, daemon=True)
+    t.start()
+    try:
+        got = reader.read_exact(size)
+        assert got == data[:size]
+        if size > 64:
+            assert np.frombuffer(got, np.uint8).flags.writeable
+        assert reader.read_exact(5) == data[size:]
+    finally:
+        t.join(10)
+        reader.close()
