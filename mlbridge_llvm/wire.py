@@ -26,6 +26,10 @@ DIALECTS = ("mlcb", "mlgo")
 _LEN = struct.Struct("<Q")
 #: Upper bound on one mlcb message; a larger length prefix is garbage, not a message.
 MAX_MESSAGE = 1 << 31
+#: Default bound on a model's answer when no advice spec gives a tighter one (the runner's ``max_message``).
+DEFAULT_MAX_ANSWER = 64 << 20
+#: Default bound on one request (features) read by a model side (``max_message`` of the interfaces).
+DEFAULT_MAX_REQUEST = 1 << 30
 
 
 # ---- mlcb ---------------------------------------------------------------------------------------------
@@ -35,11 +39,15 @@ def mlcb_write(writer: FifoWriter, parts: Sequence[bytes | memoryview]) -> None:
     writer.write([_LEN.pack(size), *parts])
 
 
-def mlcb_read(reader: FifoReader, what: str = "waiting for a message") -> bytes:
-    """Receive one length-prefixed message."""
+def mlcb_read(reader: FifoReader, what: str = "waiting for a message", limit: int = MAX_MESSAGE,
+              why: str = "max_message") -> bytes | bytearray:
+    """Receive one length-prefixed message; a length over ``limit`` is refused before anything is allocated.
+
+    ``why`` names the limit in the error (the option to raise, or the advice spec it comes from).
+    """
     (size,) = _LEN.unpack(reader.read_exact(8, what=what))
-    if size > MAX_MESSAGE:
-        raise ProtocolError(f"message length prefix {size} is implausible (garbage on the pipe?)")
+    if size > limit:
+        raise ProtocolError(f"{what}: the peer announced a {size}-byte message, over the limit of {limit} bytes ({why})")
     return reader.read_exact(size, what=f"{what}: reading a {size}-byte message")
 
 
@@ -108,8 +116,12 @@ class MlgoEvent:
     features: dict[str, Any]
 
 
-def mlgo_read_event(reader: FifoReader, header: MlgoHeader, context: str | None, timeout: float | None = ...) -> MlgoEvent | None:  # type: ignore[assignment]
-    """Next observation; ``None`` when the compiler closed the channel cleanly between events."""
+def mlgo_read_event(reader: FifoReader, header: MlgoHeader, context: str | None, timeout: float | None = ...,  # type: ignore[assignment]
+                    limit: int = DEFAULT_MAX_REQUEST) -> MlgoEvent | None:
+    """Next observation; ``None`` when the compiler closed the channel cleanly between events.
+
+    An observation larger than ``limit`` bytes (a header declaring absurd shapes) is a :class:`ProtocolError`.
+    """
     while True:
         try:
             line = reader.readline(limit=1 << 20, timeout=timeout, what="waiting for the next observation")
@@ -126,6 +138,9 @@ def mlgo_read_event(reader: FifoReader, header: MlgoHeader, context: str | None,
             continue
         if not (isinstance(obj, dict) and isinstance(obj.get("observation"), int)):
             raise ProtocolError(f"expected an observation event, got {line[:80]!r}")
+        if header.layout.nbytes + 1 > limit:
+            raise ProtocolError(f"observation {obj['observation']} would be {header.layout.nbytes + 1} bytes, "
+                                f"over the limit of {limit} bytes per observation (implausible shapes in the header?)")
         raw = reader.read_exact(header.layout.nbytes + 1, timeout=timeout, what=f"reading observation {obj['observation']}")
         if raw[-1:] != b"\n":
             raise ProtocolError(f"observation {obj['observation']} is not terminated by a newline (tensor size mismatch?)")

@@ -11,6 +11,9 @@
 Wire-compatible with ML-Compiler-Bridge's C++ ``PipeModelRunner`` and with our :class:`PipeModelRunner`.
 Without an ``advice_spec``, bitstream answers pack a Python ``int`` as int32 and a ``float`` as float32, as
 ``compilerinterface`` does; numpy values keep their dtype.
+
+A request whose length prefix exceeds ``max_message`` (default 1 GiB: feature tensors can be big) is a
+:class:`~mlbridge_llvm.errors.ProtocolError`, raised before anything is allocated.
 """
 from __future__ import annotations
 
@@ -24,15 +27,18 @@ from ..serdes import get_serdes
 from ..serdes.bitstream import BitstreamSerDes, tensor_bytes
 from ..serdes.json_serdes import JsonSerDes, dumps, to_jsonable
 from ..tensors import TensorSpec
-from ..wire import mlcb_read, mlcb_write
+from ..wire import DEFAULT_MAX_REQUEST, mlcb_read, mlcb_write
 
 
 class PipeCompilerInterface(ModelEnd):
     """Model side of an mlcb channel; owns (creates and removes) the FIFO pair."""
 
     def __init__(self, channel: str | None = None, serdes: str = "bitstream", advice_spec: TensorSpec | None = None,
-                 timeout: float | None = 30.0, alive: Alive = None):
+                 timeout: float | None = 30.0, alive: Alive = None, max_message: int = DEFAULT_MAX_REQUEST):
+        if not isinstance(max_message, int) or max_message <= 0:
+            raise ConfigError(f"max_message must be a positive number of bytes, got {max_message!r}")
         super().__init__(channel, timeout, alive)
+        self.max_message = max_message
         self.serdes = get_serdes(serdes)
         self.advice_spec = advice_spec
         self._out: list[Any] | None = None
@@ -59,7 +65,7 @@ class PipeCompilerInterface(ModelEnd):
         if mode == "exit":
             return None
         try:
-            payload = mlcb_read(self._reader, what="waiting for the compiler's next request")
+            payload = mlcb_read(self._reader, what="waiting for the compiler's next request", limit=self.max_message)
         except PeerClosedError:
             if self._reader.pending:
                 raise
