@@ -23,6 +23,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional
 
+from . import interrupt
 from .errors import CommunicationError, PeerClosedError, PeerTimeoutError, ProtocolError
 
 Alive = Optional[Callable[[], bool]]
@@ -56,6 +57,7 @@ class FifoPair:
         owned = None
         if base is None:
             owned = tempfile.mkdtemp(prefix="mlbridge-")
+            interrupt.track(owned, directory=True)  # removed even if a signal ends the process
             base = os.path.join(owned, name)
         for path in (base + ".in", base + ".out"):
             if os.path.lexists(path):
@@ -74,6 +76,7 @@ class FifoPair:
                 pass
         if self.owned_dir:
             shutil.rmtree(self.owned_dir, ignore_errors=True)
+            interrupt.untrack(self.owned_dir)
             self.owned_dir = None
 
 

@@ -141,24 +141,22 @@ def test_host_answers_stock_llvm_opt(tmp_path, decision: int, calls_left: int) -
     assert len(re.findall(r"\bcall\b", out.decode())) == calls_left
 
 
+@pytest.mark.timeout(120)  # the host's own timeout is far longer: only alive() can end this in time
 def test_host_reports_compiler_that_exits_before_opening(tmp_path) -> None:
-    with InteractiveHost(timeout=20) as host:
+    with InteractiveHost(timeout=3600) as host:
         proc = _opt_inliner(tmp_path, host.channel, "-no-such-flag")
-        start = time.monotonic()
         with pytest.raises(PeerClosedError):
             host.serve(lambda f: 1, alive=lambda: proc.poll() is None)
-        assert time.monotonic() - start < 10
-        proc.communicate(timeout=10)
+        proc.communicate(timeout=60)
 
 
+@pytest.mark.timeout(60)
 def test_peer_never_opens_times_out() -> None:
     pair = FifoPair.create()
     try:
         runner = PipeModelRunner(pair, advice_spec=FLOAT_OUT, timeout=0.3)
-        start = time.monotonic()
-        with pytest.raises(PeerTimeoutError, match="timed out"):
+        with pytest.raises(PeerTimeoutError, match="timed out after 0.3s"):
             runner.populate_features(x=np.zeros(3, np.float32)).evaluate()
-        assert time.monotonic() - start < 2
         runner.close()
     finally:
         pair.remove()
@@ -273,9 +271,10 @@ def test_config_errors() -> None:
         create_runner("carrier-pigeon:x")
 
 
+@pytest.mark.timeout(120)  # the host's own timeout is far longer: only alive() can end this in time
 def test_host_reports_compiler_killed_mid_run(tmp_path) -> None:
     """The compiler dies after its first question: the host raises PeerClosedError instead of hanging."""
-    with InteractiveHost(timeout=20) as host:
+    with InteractiveHost(timeout=3600) as host:
         proc = _opt_inliner(tmp_path, host.channel)
 
         def agent(features: dict) -> int:
@@ -283,10 +282,8 @@ def test_host_reports_compiler_killed_mid_run(tmp_path) -> None:
             proc.wait(10)
             return 1
 
-        start = time.monotonic()
         with pytest.raises(PeerClosedError):
             host.serve(agent, alive=lambda: proc.poll() is None)
-        assert time.monotonic() - start < 10
 
 
 # ---- FifoReader.read_exact: memory follows the data, not the claimed size ------------------------------------
