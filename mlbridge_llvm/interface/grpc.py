@@ -205,7 +205,7 @@ class GrpcAdviceServer:
             return pb.TensorList(), (grpc.StatusCode.INVALID_ARGUMENT, f"bad features: {e}")
         try:
             advice = self.agent(features)
-        except Exception as e:  # the agent is user code: report anything it raises to the compiler
+        except BaseException as e:  # user code; even SystemExit must answer the call, else the compiler waits out its deadline
             return pb.TensorList(), (grpc.StatusCode.INTERNAL, f"agent raised {type(e).__name__}: {e}")
         try:
             return encode_values(advice), None
