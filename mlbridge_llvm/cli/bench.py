@@ -17,7 +17,9 @@ def main(argv: list[str] | None = None) -> int:
     rtt.add_argument("--only", action="append", help="run only this configuration (floors always run); repeatable")
     rtt.add_argument("-o", "--outdir", default="bench-results", help="where rtt.json, rtt.csv and rtt.png go")
     from ..bench import embed as bench_embed
+    from ..bench import model_server as bench_model_server
 
+    bench_model_server.add_load_arguments(sub.add_parser("grpc-load", help="gRPC model server under many long-lived compilers: throughput, p50/p99 vs 1 client"))
     bench_embed.add_arguments(sub.add_parser("embed", help="IR2Vec embeddings in-process vs one llvm-ir2vec process per module"))
     from mlbridge_passes.inliner import bench as bench_inline
 
@@ -41,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
             from ..bench import rtt as bench_rtt
 
             bench_rtt.run(quick=args.quick, repeat=args.repeat, outdir=args.outdir, only=args.only)
+        elif args.cmd == "grpc-load":
+            bench_model_server.run_load_from_args(args)
         elif args.cmd == "embed":
             bench_embed.run_from_args(args)
         elif args.cmd == "corpus":

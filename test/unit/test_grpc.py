@@ -4,6 +4,7 @@ from __future__ import annotations
 import shutil
 import socket
 import subprocess
+import sys
 import threading
 import time
 import warnings
@@ -14,6 +15,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from mlbridge_llvm.bench.model_server import run_load
 from mlbridge_llvm.errors import (CommunicationError, ConfigError, PeerTimeoutError, ProtocolError,
                                   RetriesExhaustedError)
 from mlbridge_llvm.grpc_security import InsecureBindWarning, ServerSecurity
@@ -521,3 +523,39 @@ def test_bind_all_without_protection_warns() -> None:
         warnings.simplefilter("error")  # loopback, or a token: no warning
         serve_advice(probe, "127.0.0.1:0").stop()
         serve_advice(probe, "0.0.0.0:0", security=ServerSecurity(token="t")).stop()
+
+
+# ---- the model-server process and the load benchmark ------------------------------------------------------
+def test_model_server_process_limit_and_bind_warning() -> None:
+    cmd = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", "grpc", "--probe", "--address", "0.0.0.0:0",
+           "--max-clients", "1"]
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stderr is not None
+        address = f"127.0.0.1:{int(proc.stdout.readline())}"  # bound to every interface, reached over loopback only
+        warning = proc.stderr.readline()
+        assert warning.startswith("model server: warning:") and "0.0.0.0" in warning
+        with GrpcModelRunner(address, timeout=30) as first, GrpcModelRunner(address, timeout=30) as second:
+            assert first.populate_features(x=[1, 2]).evaluate(int) == 1_000_002
+            with pytest.raises(CommunicationError, match="max_clients=1"):
+                second.populate_features(x=[2, 2]).evaluate()
+    finally:
+        proc.stdin.close()  # type: ignore[union-attr]
+        proc.wait(20)
+
+
+def test_model_server_process_config_error_is_one_line(tmp_path: Path) -> None:
+    cmd = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", "grpc", "--probe", "--token-file", str(tmp_path / "missing")]
+    proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert proc.stderr.startswith("model server: error:") and proc.stderr.count("\n") == 1
+
+
+def test_grpc_load_bench_small(tmp_path: Path) -> None:
+    out = run_load(clients=3, queries=5, outdir=str(tmp_path), plot=False)
+    rows = out["rows"]
+    assert [(r["config"], r["mode"]) for r in rows] == [
+        ("baseline: 1 client", "stream"), ("3 clients", "stream"), ("baseline: 1 client", "unary"), ("3 clients", "unary"),
+        ("floor: python in-process, 3 threads", "-")]
+    assert all(r["wrong"] == 0 and r["errors"] == 0 and r["queries"] == 5 * r["clients"] for r in rows)
+    assert (tmp_path / "grpc-load.json").is_file() and (tmp_path / "grpc-load.csv").is_file()
