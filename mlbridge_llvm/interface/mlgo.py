@@ -16,12 +16,13 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..errors import FeatureError, ModelError
+from ..errors import FeatureError, MLBridgeError, ModelError
 from ..fifo import Alive, ModelEnd
 from ..serdes.bitstream import tensor_bytes
 from ..wire import MlgoEvent, MlgoHeader, mlgo_read_event
 
 Agent = Callable[[dict[str, Any]], Any]
+HeaderCheck = Callable[[MlgoHeader], None]
 
 
 @dataclass
@@ -72,13 +73,20 @@ class InteractiveHost(ModelEnd):
         self._writer.write(tensor_bytes(spec, value))
         return value
 
-    def serve(self, agent: Agent, alive: Alive = None) -> ServeResult:
-        """Answer every observation with ``agent(features)`` until the compiler closes the channel."""
+    def serve(self, agent: Agent, alive: Alive = None, check: HeaderCheck | None = None) -> ServeResult:
+        """Answer every observation with ``agent(features)`` until the compiler closes the channel.
+
+        ``check(header)``, if given, runs once before the first question (e.g. to refuse a compiler that does not
+        send what the agent needs). Any exception the agent raises comes out as an
+        :class:`~mlbridge_llvm.errors.MLBridgeError` (a plain one becomes a one-line :class:`ModelError`).
+        """
         if alive is not None:
             self.alive = alive
         result = ServeResult(self.connect())
+        if check is not None:
+            check(result.header)
         while (event := self.next_event()) is not None:
-            value = self.answer(agent(event.features))
+            value = self.answer(_ask(agent, event))
             result.decisions.append((event.context, event.index, value.reshape(-1)[0].item() if value.size == 1 else value))
         return result
 
@@ -87,6 +95,18 @@ class InteractiveHost(ModelEnd):
         thread = ServingThread(self, agent)
         thread.start()
         return thread
+
+
+def _ask(agent: Agent, event: MlgoEvent) -> Any:
+    """``agent(event.features)``, with a plain exception turned into a one-line :class:`ModelError`."""
+    try:
+        return agent(event.features)
+    except MLBridgeError:
+        raise
+    except Exception as e:
+        where = f" in {event.context}" if event.context else ""
+        detail = " ".join(str(e).split()) or "(no message)"
+        raise ModelError(f"agent failed on question {event.index}{where}: {type(e).__name__}: {detail}") from e
 
 
 class ServingThread(threading.Thread):

@@ -6,10 +6,11 @@ one float32 row ``features[1, 39]`` in this order; its answer is ``decision`` (i
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 import numpy as np
 
+from mlbridge_llvm.errors import FeatureError
 from mlbridge_llvm.tensors import TensorSpec
 
 #: LLVM 22's feature order (checked against opt's interactive-mode header by the tests).
@@ -31,6 +32,29 @@ MODEL_INPUT = TensorSpec("features", "float", (1, N_FEATURES))
 ADVICE = TensorSpec("decision", "int64_t", (1,))
 
 
+#: The opt flag that makes LLVM send ``inlining_default`` (the policy's input row needs it).
+INCLUDE_DEFAULT_FLAG = "-inliner-interactive-include-default"
+
+
+def check_features(names: Iterable[str]) -> None:
+    """Raise a one-line :class:`FeatureError` unless ``names`` (what the compiler sends) cover the policy's row.
+
+    The row includes LLVM's own decision (``inlining_default``), which only LLVM can compute: without it the
+    policy cannot be asked, so a missing default is an error with the flag to add, never a silent zero.
+    """
+    have = set(names)
+    missing = [name for name in LLVM_FEATURES if name not in have]
+    if missing == ["inlining_default"]:
+        raise FeatureError(f"the compiler did not send feature 'inlining_default': add {INCLUDE_DEFAULT_FLAG} to the opt command")
+    if missing:
+        raise FeatureError(f"the compiler did not send the inliner features {', '.join(missing)} "
+                           f"(expected LLVM 22's ML inliner with {INCLUDE_DEFAULT_FLAG})")
+
+
 def to_row(features: dict[str, Any]) -> np.ndarray:
-    """LLVM's per-call-site tensors -> the model's float32 row ``[1, 39]``."""
-    return np.array([[features[name][0] for name in LLVM_FEATURES]], dtype=np.float32)
+    """LLVM's per-call-site tensors -> the model's float32 row ``[1, 39]`` (:class:`FeatureError` if one is missing)."""
+    try:
+        return np.array([[features[name][0] for name in LLVM_FEATURES]], dtype=np.float32)
+    except KeyError:
+        check_features(features)
+        raise
