@@ -14,7 +14,7 @@ Exit status is the compiler's (128+N if a signal N ended it). A compiler that ne
 on a module without function definitions) answered 0 questions: its exit status is returned as is. On any error
 (a model that fails, a compiler that dies mid-conversation or stalls past ``--timeout``) one line is printed and
 the compiler is stopped: SIGTERM, then SIGKILL after ``--term-grace`` seconds. LLVM tools remove their partial
-output on SIGTERM; after a SIGKILL, an ``-o`` file that did not exist before the run is removed. Ctrl-C (SIGINT)
+output on SIGTERM; in any case an ``-o`` file that did not exist before the run is removed. Ctrl-C (SIGINT)
 and SIGTERM to mlbridge-serve do the same and exit with 130 / 143. ``--log`` is written only when the compiler
 succeeded; a compiler that cannot be started exits with 127 (not found) or 126.
 """
@@ -150,7 +150,7 @@ class _Compiler:
             raise PeerTimeoutError(f"the compiler closed the channel but was still running {timeout:g}s later") from None
 
     def stop(self, grace: float) -> str:
-        """SIGTERM, then SIGKILL after ``grace`` seconds; remove new outputs a SIGKILL left. Says what happened."""
+        """SIGTERM, then SIGKILL after ``grace`` seconds; then remove ``-o`` files this run created. Says what happened."""
         if self.proc.poll() is not None:
             return ""
         self.proc.terminate()
