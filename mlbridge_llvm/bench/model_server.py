@@ -79,10 +79,12 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _onnx_answer(model_path: str) -> Callable[[dict], object]:
+    """``features -> advice`` with one ONNX runner, safe to call from many server threads at once: not
+    ``populate_features(...).evaluate()``, whose features live on the shared runner between the two calls."""
     from ..runners.onnx import ONNXModelRunner
 
     model = ONNXModelRunner(model_path)
-    return lambda features: model.populate_features(features).evaluate()
+    return lambda features: model.evaluate_batch([features])[0]
 
 
 def serve(kind: str, answer: Any, advice: Any, channel: str | None = None, serdes: str = "bitstream",

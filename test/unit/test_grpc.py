@@ -559,3 +559,34 @@ def test_grpc_load_bench_small(tmp_path: Path) -> None:
         ("floor: python in-process, 3 threads", "-")]
     assert all(r["wrong"] == 0 and r["errors"] == 0 and r["queries"] == 5 * r["clients"] for r in rows)
     assert (tmp_path / "grpc-load.json").is_file() and (tmp_path / "grpc-load.csv").is_file()
+
+
+@pytest.mark.timeout(120)
+def test_model_server_process_answers_concurrent_clients_each_their_own(tmp_path: Path) -> None:
+    """One ONNX runner behind many server threads: every client gets the answer to its own features (the server
+    switches threads as often as it can, so that a race between them shows)."""
+    from mlbridge_llvm.onnx_models import linear_scalar, linear_scalar_weights, save_model
+
+    model = save_model(linear_scalar(4, seed=3), tmp_path / "linear.onnx")
+    w, b = linear_scalar_weights(4, seed=3)
+    main = f"from mlbridge_llvm.bench.model_server import main; main(['grpc', '--model', {model!r}])"
+    cmd = [sys.executable, "-c", f"import sys; sys.setswitchinterval(1e-6); {main}"]
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def client(c: int) -> int:
+        wrong = 0
+        with GrpcModelRunner(address, timeout=30) as runner:
+            for q in range(200):
+                x = np.array([c, q, c * q, 1], np.float32)
+                got = runner.populate_features(input=x).evaluate(float)
+                wrong += not np.isclose(got, float(x @ w + b[0]), rtol=1e-4, atol=1e-4)
+        return wrong
+
+    try:
+        assert proc.stdout is not None
+        address = f"127.0.0.1:{int(proc.stdout.readline())}"
+        with ThreadPoolExecutor(max_workers=16) as pool:
+            assert list(pool.map(client, range(16), timeout=100)) == [0] * 16
+    finally:
+        proc.stdin.close()  # type: ignore[union-attr]
+        proc.wait(20)
