@@ -127,8 +127,8 @@ class ClientSlots:
             self._busy += not full
         if full:
             context.abort(grpc.StatusCode.RESOURCE_EXHAUSTED,
-                          f"model server full: it serves at most max_clients={self.limit} clients at once and all are "
-                          f"connected; start it with a larger limit (serve_advice(max_clients=N), --max-clients N)")
+                          f"model server full: it serves at most max_clients={self.limit} clients at once and all places "
+                          f"are taken; start it with a larger limit (serve_advice(max_clients=N), --max-clients N)")
 
     def _leave(self) -> None:
         with self._lock:
