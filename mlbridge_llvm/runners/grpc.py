@@ -7,7 +7,7 @@ handlers and stubs are built directly with grpcio (no generated ``*_pb2_grpc`` m
   ``getAdvice`` and returns the advice. Each call has a deadline; ``UNAVAILABLE`` (the model server is not up
   yet, or went away) is retried with exponential backoff and, given several addresses, fails over to the next
   worker, for ``retries`` rounds or, with ``retry_budget=SECONDS``, for that long (enough to outlast a model-server
-  restart). ``DEADLINE_EXCEEDED`` is not retried (the model may still be busy with the request), nor is
+  restart); so is ``CANCELLED`` from a server shutting down. ``DEADLINE_EXCEEDED`` is not retried (the model may still be busy with the request), nor is
   ``RESOURCE_EXHAUSTED`` (the server is full: it serves at most ``max_clients`` compilers at once) or
   ``UNAUTHENTICATED`` (missing or wrong token). Optional TLS and token: :mod:`mlbridge_llvm.grpc_security`.
 * ``mode="training"``: the compiler is the server and the Python trainer drives it by calling
@@ -59,6 +59,9 @@ _MESSAGE_OPTIONS = [
     ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
 ]
 _POLL_SECONDS = 0.1  # how often a blocked handler re-checks that its call and server are still alive
+#: Statuses asked again (with backoff, fail-over): the server is not up, went away, or cancelled the call while
+#: shutting down (our own cancellations never get here: a late stream raises PeerTimeoutError first).
+_RETRIED = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED)
 
 
 # ---- addresses, channels, servers ------------------------------------------------------------------------
@@ -280,8 +283,9 @@ def call_with_retries(invoke: Callable[[int], T], addresses: Sequence[str], poli
                       start: int = 0) -> tuple[T, int]:
     """Run ``invoke(i)`` (one call to ``addresses[i]``) until it succeeds; returns its result and ``i``.
 
-    Each round tries every address once, beginning with ``start`` (fail-over on ``UNAVAILABLE``); rounds are
-    separated by the policy's backoff until its budget (:meth:`RetryPolicy.pause`) is spent. ``DEADLINE_EXCEEDED``
+    Each round tries every address once, beginning with ``start`` (fail-over on ``UNAVAILABLE``, and on
+    ``CANCELLED``, which a server shutting down answers to calls that reach it); rounds are separated by the
+    policy's backoff until its budget (:meth:`RetryPolicy.pause`) is spent. ``DEADLINE_EXCEEDED``
     raises :class:`PeerTimeoutError`, any other status :class:`CommunicationError` (one line, with a hint for a full
     server or a wrong token), an exhausted budget :class:`RetriesExhaustedError`.
     """
@@ -294,7 +298,7 @@ def call_with_retries(invoke: Callable[[int], T], addresses: Sequence[str], poli
                 return invoke(i), i
             except grpc.RpcError as e:
                 code, detail = rpc_code(e), rpc_detail(e)
-                if code == grpc.StatusCode.UNAVAILABLE:
+                if code in _RETRIED:
                     last = f"{addresses[i]}: {detail}"
                     continue
                 if code == grpc.StatusCode.DEADLINE_EXCEEDED:
@@ -307,7 +311,7 @@ def call_with_retries(invoke: Callable[[int], T], addresses: Sequence[str], poli
             break
         time.sleep(pause)
     raise RetriesExhaustedError(
-        f"gRPC {what} to {', '.join(addresses)}: still UNAVAILABLE after {calls} attempts in "
+        f"gRPC {what} to {', '.join(addresses)}: still unavailable after {calls} attempts in "
         f"{time.monotonic() - began:.1f}s ({policy.describe()}; wait longer with retry_budget=SECONDS); "
         f"last error: {last}{_unavailable_hint(last)}"
     )

@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import grpc
 import numpy as np
 import pytest
 
@@ -22,7 +23,9 @@ from mlbridge_llvm.grpc_security import InsecureBindWarning, ServerSecurity
 from mlbridge_llvm.interface.grpc import GrpcCompilerInterface, connect_workers, serve_advice
 from mlbridge_llvm.runners import create_runner
 from mlbridge_llvm.runners.base import RUNNER_FACTORIES
-from mlbridge_llvm.runners.grpc import GrpcModelRunner
+from mlbridge_llvm.proto import mlbridge_pb2 as pb
+from mlbridge_llvm.runners.grpc import GrpcModelRunner, encode_values, start_server, stop_server
+from mlbridge_llvm.serdes.protobuf import from_message
 from mlbridge_llvm.tensors import TensorSpec
 
 pytestmark = pytest.mark.timeout(20)
@@ -590,3 +593,59 @@ def test_model_server_process_answers_concurrent_clients_each_their_own(tmp_path
     finally:
         proc.stdin.close()  # type: ignore[union-attr]
         proc.wait(20)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("stream", [True, False])
+def test_query_in_flight_when_the_server_stops_is_retried(stream: bool) -> None:
+    """The server is stopped while the model works on a query: the query is asked again of the restarted server."""
+    entered, release = threading.Event(), threading.Event()
+
+    def stuck(features: dict[str, Any]) -> int:
+        entered.set()
+        release.wait(20)
+        return -1
+
+    first = serve_advice(stuck)
+    address = first.address
+    outcome: list[Any] = []
+    with GrpcModelRunner(address, stream=stream, timeout=30, retry_budget=20) as runner:
+        def ask() -> None:
+            try:
+                outcome.append(runner.populate_features(x=21).evaluate(int))
+            except Exception as e:  # reported to the test
+                outcome.append(e)
+
+        client = threading.Thread(target=ask)
+        client.start()
+        assert entered.wait(20)
+        first.stop(grace=0)
+        release.set()
+        with serve_advice(lambda f: 2 * int(f["x"][0]), address):
+            client.join(40)
+    assert outcome == [42]
+
+
+@pytest.mark.parametrize("stream", [True, False])
+def test_call_cancelled_by_the_server_is_retried(stream: bool) -> None:
+    """A server shutting down cancels the calls that reach it (``CANCELLED``, seen in about a third of restarts
+    here): like ``UNAVAILABLE``, the query is asked again. This server cancels its first call, answers the next."""
+    calls: list[int] = []
+
+    def answer(request: pb.TensorList, context: grpc.ServicerContext) -> pb.TensorList:
+        calls.append(1)
+        if len(calls) == 1:
+            context.abort(grpc.StatusCode.CANCELLED, "server shutting down")
+        return encode_values(2 * int(from_message(request)["x"][0]))
+
+    def answer_stream(requests: Any, context: grpc.ServicerContext) -> Any:
+        for request in requests:
+            yield answer(request, context)
+
+    server, port = start_server("127.0.0.1:0", {"getAdvice": answer}, stream_handlers={"adviceStream": answer_stream})
+    try:
+        with GrpcModelRunner(f"127.0.0.1:{port}", stream=stream) as runner:
+            assert runner.populate_features(x=21).evaluate(int) == 42
+        assert len(calls) == 2
+    finally:
+        stop_server(server)
