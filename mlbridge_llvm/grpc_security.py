@@ -12,7 +12,7 @@ What is protected, when configured:
 What is not: the model's answers are trusted as they are (only their type/shape/range is checked by the client),
 there is no per-client identity beyond mutual TLS, no rate limit other than the server's ``max_clients``, and the
 training-mode channel (compiler as server, trainer as client) has no TLS or token. A server bound to a non-loopback
-address with neither TLS nor a token logs an :class:`InsecureBindWarning`.
+address logs an :class:`InsecureBindWarning` unless it controls access (a token or client certificates) over TLS.
 """
 from __future__ import annotations
 
@@ -93,6 +93,11 @@ class ServerSecurity:
         """True if TLS or a token is configured."""
         return bool(self.tls_cert or self.token)
 
+    @property
+    def access_controlled(self) -> bool:
+        """True if the server decides who may query: a token, or client certificates (mutual TLS)."""
+        return bool(self.token or self.tls_client_ca)
+
     def credentials(self) -> grpc.ServerCredentials | None:
         """Server TLS credentials, or None for a plaintext server."""
         if not self.tls_cert:
@@ -144,11 +149,21 @@ def _denied(handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
 
 
 def warn_if_exposed(host: str, security: ServerSecurity | None) -> None:
-    """Warn (one line) when a server listens on a non-loopback ``host`` with neither TLS nor a token."""
-    if is_loopback(host) or (security is not None and security.protected):
+    """Warn (one line) when a server on a non-loopback ``host`` lets anyone query it, or sends its token in clear.
+
+    TLS alone encrypts but admits every client, so it still warns: access control is a token or client
+    certificates (mutual TLS). A token without TLS warns that it travels in clear text.
+    """
+    if is_loopback(host):
         return
-    warnings.warn(f"gRPC model server listens on {host} (not loopback) with neither TLS nor a token: anyone who can "
-                  f"reach it can query the model; give it tls_cert/tls_key and/or a token", InsecureBindWarning, stacklevel=4)
+    if security is None or not security.access_controlled:
+        how = "TLS but neither a token nor client certificates" if security is not None and security.tls_cert \
+            else "neither TLS nor a token"
+        warnings.warn(f"gRPC model server listens on {host} (not loopback) with {how}: anyone who can reach it can "
+                      f"query the model; give it a token (and tls_cert/tls_key)", InsecureBindWarning, stacklevel=4)
+    elif not security.tls_cert:
+        warnings.warn(f"gRPC model server listens on {host} (not loopback) with a token but no TLS: the token travels "
+                      f"in clear text; give it tls_cert/tls_key", InsecureBindWarning, stacklevel=4)
 
 
 #: Runner spec options read by :meth:`ClientSecurity.from_options`.

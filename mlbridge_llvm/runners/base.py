@@ -7,6 +7,7 @@ paper's ``evaluateUntyped``) and, where they can do better than a loop, :meth:`M
 from __future__ import annotations
 
 import contextlib
+import threading
 from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
 
@@ -19,7 +20,13 @@ Advice = Any
 
 
 class MLModelRunner(ABC):
-    """Compiler-side model runner (context manager; ``close()`` releases pipes, sessions, channels)."""
+    """Compiler-side model runner (context manager; ``close()`` releases pipes, sessions, channels).
+
+    Features set by :meth:`populate_features` wait for :meth:`evaluate` in the calling thread only, so threads that
+    share one runner (a model server answering many compilers) never mix their questions. Whether the model itself
+    may be queried from several threads at once is the runner's business: in-process ONNX, Python and gRPC runners
+    can; a pipe runner is one channel, one question at a time.
+    """
 
     #: Scheme used in runner spec strings (``onnx``, ``pipe``, ``grpc``, ``python``).
     scheme: ClassVar[str] = ""
@@ -27,21 +34,22 @@ class MLModelRunner(ABC):
     def __init__(self, feature_specs: Sequence[TensorSpec] | None = None, advice_spec: TensorSpec | None = None):
         self.feature_specs = list(feature_specs) if feature_specs is not None else None
         self.advice_spec = advice_spec
-        self._features: dict[str, Any] = {}
+        self._populated = threading.local()  # features set by populate_features, per thread (see the class docstring)
 
     # ---- the compiler-facing API ---------------------------------------------------------------------
     def populate_features(self, *pairs: tuple[str, Any] | Mapping[str, Any], **named: Any) -> "MLModelRunner":
         """Set input features: ``("name", value)`` pairs, mappings, or keyword arguments (later wins)."""
+        pending = self._populated.__dict__.setdefault("features", {})
         for item in pairs:
             if isinstance(item, Mapping):
-                self._features.update(item)
+                pending.update(item)
             else:
                 try:
                     name, value = item
                 except (TypeError, ValueError):
                     raise FeatureError(f"populate_features expects (name, value) pairs or mappings, got {item!r}") from None
-                self._features[name] = value
-        self._features.update(named)
+                pending[name] = value
+        pending.update(named)
         return self
 
     def evaluate(self, as_type: type | np.dtype | str | None = None) -> Advice:
@@ -51,7 +59,7 @@ class MLModelRunner(ABC):
         raised by a model (a user's Python function, onnxruntime, a gRPC stub) becomes a :class:`ModelError`
         naming the runner, so a pass can always fall back or stop cleanly (nothing else can leave LLVM waiting).
         """
-        features, self._features = self._features, {}
+        features = self._populated.__dict__.pop("features", {})
         with model_errors(self):
             return convert_advice(self._evaluate(self.conform(features)), as_type)
 

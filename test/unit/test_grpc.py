@@ -455,6 +455,16 @@ def tls_server(pki: Path, **kw: Any) -> Any:
     return serve_advice(probe, security=ServerSecurity(tls_cert=str(pki / "server.pem"), tls_key=str(pki / "server.key"), **kw))
 
 
+def test_bind_all_warns_unless_access_is_controlled_over_tls(pki: Path) -> None:
+    tls = {"tls_cert": str(pki / "server.pem"), "tls_key": str(pki / "server.key")}
+    with pytest.warns(InsecureBindWarning, match="TLS but neither a token nor client certificates"):
+        serve_advice(probe, "0.0.0.0:0", security=ServerSecurity(**tls)).stop()  # encrypted, yet anyone may query
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        serve_advice(probe, "0.0.0.0:0", security=ServerSecurity(token="t", **tls)).stop()
+        serve_advice(probe, "0.0.0.0:0", security=ServerSecurity(tls_client_ca=str(pki / "ca.pem"), **tls)).stop()
+
+
 @pytest.mark.parametrize("stream", ["1", "0"])
 def test_tls_client_with_the_right_ca(pki: Path, stream: str) -> None:
     with tls_server(pki) as server, \
@@ -517,8 +527,9 @@ def test_bind_all_without_protection_warns() -> None:
     with server, GrpcModelRunner(f"127.0.0.1:{server.port}") as runner:  # only ever connect over loopback
         assert runner.populate_features(x=[0, 5]).evaluate(int) == 5
     with warnings.catch_warnings():
-        warnings.simplefilter("error")  # loopback, or a token: no warning
+        warnings.simplefilter("error")  # loopback: no warning
         serve_advice(probe, "127.0.0.1:0").stop()
+    with pytest.warns(InsecureBindWarning, match="token but no TLS: the token travels in clear text"):
         serve_advice(probe, "0.0.0.0:0", security=ServerSecurity(token="t")).stop()
 
 

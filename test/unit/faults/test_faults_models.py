@@ -188,3 +188,35 @@ def test_closed_stdout_with_an_output_file_still_works(tmp_path: Path) -> None:
     proc = subprocess.run(["bash", "-c", cmd], capture_output=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "define" in out.read_text()
+
+
+def test_threads_sharing_one_runner_never_mix_questions(tmp_path: Path) -> None:
+    """A model server answers many compilers from threads that share one runner (populate_features + evaluate)."""
+    import threading
+
+    from mlbridge_llvm.onnx_models import linear_scalar, linear_scalar_weights, save_model
+    from mlbridge_llvm.runners import create_runner
+
+    model = tmp_path / "linear.onnx"
+    save_model(linear_scalar(1), str(model))
+    (w,), (b,) = linear_scalar_weights(1)
+    wrong: list[tuple[int, float]] = []
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads between populate_features and evaluate as often as possible
+    try:
+        with create_runner(f"onnx:{model}") as runner:
+            def ask(first: int) -> None:
+                for k in range(first, first + 300):
+                    runner.populate_features(input=np.array([k], np.float32))
+                    time.sleep(0)  # a compiler may compute and populate features in steps: other threads run here
+                    got = runner.evaluate(float)
+                    if abs(got - (k * w + b)) > 1e-3 * max(1.0, abs(k * w)):
+                        wrong.append((k, got))
+            threads = [threading.Thread(target=ask, args=(1000 * i,)) for i in range(8)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join(120)
+    finally:
+        sys.setswitchinterval(old)
+    assert wrong == []
