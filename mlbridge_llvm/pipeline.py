@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from .errors import PipelineError
 from .passes import MLPass, registry
+from .pipeline_syntax import split_top_level
 
 
 @dataclass
@@ -28,28 +29,6 @@ class Segment:
             return self.text
         opts = ";".join(f"{k}={v}" for k, v in (self.options or {}).items())
         return f"{self.ml_pass.name}<{opts}>" if opts else self.ml_pass.name
-
-
-def split_top_level(pipeline: str) -> list[str]:
-    """Split at commas outside ``()``, ``<>`` and ``{}`` (LLVM and MLIR pass options); raises :class:`PipelineError`
-    on unbalanced brackets or empty elements."""
-    items, depth, start = [], 0, 0
-    for i, ch in enumerate(pipeline):
-        if ch in "(<{":
-            depth += 1
-        elif ch in ")>}":
-            depth -= 1
-            if depth < 0:
-                raise PipelineError(f"unbalanced '{ch}' at offset {i} in pipeline {pipeline!r}")
-        elif ch == "," and depth == 0:
-            items.append(pipeline[start:i].strip())
-            start = i + 1
-    if depth != 0:
-        raise PipelineError(f"unbalanced brackets in pipeline {pipeline!r}")
-    items.append(pipeline[start:].strip())
-    if any(not item for item in items):
-        raise PipelineError(f"empty pass name in pipeline {pipeline!r}")
-    return items
 
 
 def _ml_item(item: str, ir: str) -> tuple[MLPass, dict[str, str]] | None:

@@ -27,7 +27,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from mlbridge_llvm.bench.report import atomic_write  # noqa: E402
+from mlbridge_llvm.fileio import atomic_write  # noqa: E402
 from mlbridge_llvm.errors import MLBridgeError, ModelError  # noqa: E402
 from mlbridge_llvm.features import vocab as V  # noqa: E402
 from mlbridge_llvm.ir.tools import find_tool  # noqa: E402

@@ -16,7 +16,7 @@ in-memory order; the driver hands its module over through ``LLVMWriteBitcodeToMe
 it. Code generation (block placement) depends on that order: the wheel's ``llc`` on the driver's bitcode gives the
 driver's 12,123, and llvmlite gives 12,123 on both bitcodes. Not a difference between the two LLVM versions.
 
-Writes ``corpus.json``, ``corpus.csv`` and ``corpus.png`` (via :mod:`mlbridge_llvm.bench.report`).
+Writes ``corpus.json``, ``corpus.csv`` and ``corpus.png`` (via :mod:`mlbridge_llvm.tables`).
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..errors import ConfigError
-from .report import format_table, save_figure, write_results
+from ..tables import format_table, save_figure, write_results
 
 COLUMNS = ["config", "workers", "modules", "failed", "seconds", "modules_per_s", "ms_per_module", "scaling",
            "text_bytes"]

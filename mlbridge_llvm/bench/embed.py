@@ -21,7 +21,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..errors import ConfigError
-from .report import format_table, save_figure, write_results
+from ..tables import format_table, save_figure, write_results
 
 COLUMNS = ["module", "kind", "functions", "instructions", "ours_ms", "ours_parse_ms", "tool_ms", "tool_floor_ms",
            "speedup", "agree"]

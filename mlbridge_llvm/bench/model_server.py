@@ -27,7 +27,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..errors import ConfigError, MLBridgeError
-from .report import format_table, save_figure, write_results
+from ..tables import format_table, save_figure, write_results
 
 #: Default number of compilers a gRPC model server serves at once (same as the library's default).
 MAX_CLIENTS = 64

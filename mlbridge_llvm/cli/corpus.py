@@ -122,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from ..bench.report import format_table
+    from ..tables import format_table
     from ..corpus.build import RECIPES, build_corpus
 
     if args.list:
@@ -189,7 +189,7 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _recompile(args: argparse.Namespace) -> int:
-    from ..bench.report import atomic_write
+    from ..fileio import atomic_write
     from ..corpus.manifest import load_corpus
     from ..corpus.recompile import DEFAULT_REMOVE, cc1_command, recompile
 

@@ -315,7 +315,7 @@ def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Reci
                  clang: str | None = None, install_clang: bool = True, retry_failed: bool = False,
                  progress: bool = True, timeout: float = 600.0, only: list[str] | None = None) -> BuildSummary:
     """Download, unpack, compile and extract ``recipes`` into the corpus directory ``corpus`` (see module doc)."""
-    from ..bench.report import atomic_write
+    from ..fileio import atomic_write
     from .extract import extract_corpus
 
     t0 = time.perf_counter()

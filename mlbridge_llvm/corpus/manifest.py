@@ -92,7 +92,7 @@ def write_subset(corpus: Corpus, names: list[str], output: str) -> Corpus:
     """Copy the modules ``names`` (``.bc`` and ``.cmd``) of ``corpus`` into a new corpus directory ``output``."""
     import shutil
 
-    from ..bench.report import atomic_write
+    from ..fileio import atomic_write
 
     chosen = [corpus.module(n) for n in names]
     for m in chosen:

@@ -148,7 +148,7 @@ def summarize(records: list[dict[str, Any]]) -> Summary:
 
 def summary_table(s: Summary) -> str:
     """The summary as a two-column text table."""
-    from ..bench.report import format_table
+    from ..tables import format_table
 
     def num(v: float | None, fmt: str = "{:.4f}") -> str:
         return "n/a" if v is None else fmt.format(v)
@@ -190,7 +190,7 @@ def write_plots(rows: list[dict[str, Any]], outdir: str) -> list[str]:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from ..bench.report import save_figure
+    from ..tables import save_figure
 
     pts = [(r["baseline_text"], r["ratio"]) for r in rows if r.get("ratio") is not None]
     if not pts:
@@ -224,7 +224,7 @@ def write_plots(rows: list[dict[str, Any]], outdir: str) -> list[str]:
 
 def write_report(results: str, outdir: str | None = None) -> tuple[Summary, str, dict[str, str]]:
     """Summarize ``results``; with ``outdir`` also write CSV, JSON and PNGs. Returns (summary, text, paths)."""
-    from ..bench.report import atomic_write
+    from ..fileio import atomic_write
 
     records = read_records(results)
     if not records:

@@ -30,9 +30,9 @@ import grpc
 from ..errors import CommunicationError, ConfigError, MLBridgeError, PeerTimeoutError
 from ..grpc_security import ServerSecurity
 from ..proto import mlbridge_pb2 as pb
-from ..runners.grpc import (DEFAULT_MAX_CLIENTS, GET_OBSERVATION, PendingRequest, RequestQueue, RetryPolicy,
-                            call_with_retries, encode_values, open_channel, parse_address, start_server, stop_server,
-                            tensor_list_method)
+from ..grpc_transport import (DEFAULT_MAX_CLIENTS, GET_OBSERVATION, PendingRequest, RequestQueue, RetryPolicy,
+                               call_with_retries, encode_values, open_channel, parse_address, start_server, stop_server,
+                               tensor_list_method)
 from ..serdes.protobuf import from_message
 
 Agent = Callable[[dict[str, Any]], Any]
@@ -46,7 +46,7 @@ class GrpcCompilerInterface:
     ``mode="server"`` (inference, pull-style): serves ``getAdvice``; ``evaluate()`` answers the previous request
     with the buffered advice and returns the features of the next one. Up to ``max_clients`` compilers may wait at
     once; ``security`` protects the server (server mode only). ``retry_budget`` (client mode): see
-    :class:`~mlbridge_llvm.runners.grpc.RetryPolicy`.
+    :class:`~mlbridge_llvm.grpc_transport.RetryPolicy`.
     """
 
     def __init__(self, address: str, mode: str = "client", timeout: float = 10.0, retries: int = 5,

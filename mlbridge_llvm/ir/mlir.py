@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import IRError, PipelineError
+from ..pipeline_syntax import split_top_level
 
 try:  # the bindings are an optional extra (``mlbridge-llvm[mlir]``)
     from mlir import ir as _ir
@@ -257,10 +258,8 @@ def register_python_pass(pm: Any, fn: PassFn, name: str, argument: str = "", des
 
 
 def split_pipeline(pipeline: str) -> list[str]:
-    """Top-level elements of a pipeline body (commas outside ``()``, ``{}`` and ``<>``); see
-    :func:`mlbridge_llvm.pipeline.split_top_level`, which this is."""
-    from ..pipeline import split_top_level
-
+    """Top-level elements of a pipeline body (commas outside ``()``, ``{}`` and ``<>``): see
+    :func:`mlbridge_llvm.pipeline_syntax.split_top_level`, which this is."""
     return split_top_level(pipeline)
 
 

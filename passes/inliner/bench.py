@@ -20,7 +20,7 @@ from typing import Any, Callable
 import numpy as np
 
 from mlbridge_llvm.training import held_out_modules
-from mlbridge_llvm.bench.report import format_table, save_figure, write_results
+from mlbridge_llvm.tables import format_table, save_figure, write_results
 
 COLUMNS = ["config", "total_ms", "ratio_to_heuristic", "decisions", "us_per_decision", "wrong_outputs"]
 

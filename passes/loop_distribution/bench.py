@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from mlbridge_llvm.bench.report import format_table, save_figure, write_results
+from mlbridge_llvm.tables import format_table, save_figure, write_results
 from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
 from mlbridge_llvm.training import split_by_hash
 

@@ -35,7 +35,7 @@ from typing import Any, Callable
 import numpy as np
 
 from mlbridge_llvm import training
-from mlbridge_llvm.bench.report import format_table, save_figure, write_results
+from mlbridge_llvm.tables import format_table, save_figure, write_results
 
 COLUMNS = ["config", "total_s", "per_module_ms", "speedup_vs_published", "ratio_to_oz", "steps", "wrong_outputs"]
 SIZE_COLUMNS = ["module", "o0", "oz", "policy", "plan", "plan_measured", "oracle", "policy_vs_oz", "plan_vs_oz",

@@ -123,7 +123,7 @@ def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", rep
     """Run the benchmark; prints a table, writes ``regalloc.{json,csv,png}`` to ``outdir``; returns the rows."""
     import tempfile
 
-    from mlbridge_llvm.bench.report import format_table, write_results
+    from mlbridge_llvm.tables import format_table, write_results
 
     from .regalloc import MaskedAgent, ReplayAgent, RunnerAgent, compile_default, compile_with_agent, count_spills, text_size
     from .train import screen
@@ -238,7 +238,7 @@ def _plot(rows: list[dict[str, Any]], path: str) -> None:
         import matplotlib.pyplot as plt
     except ImportError:  # pragma: no cover - matplotlib is a dependency
         return
-    from mlbridge_llvm.bench.report import save_figure
+    from mlbridge_llvm.tables import save_figure
 
     fig, ax = plt.subplots(figsize=(6, 3))
     ax.barh([r["config"] for r in rows], [r["seconds"] for r in rows], color=["grey", "silver", "tab:green", "tab:blue", "tab:red"][: len(rows)])

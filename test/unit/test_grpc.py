@@ -24,7 +24,8 @@ from mlbridge_llvm.interface.grpc import GrpcCompilerInterface, connect_workers,
 from mlbridge_llvm.runners import create_runner
 from mlbridge_llvm.runners.base import RUNNER_FACTORIES
 from mlbridge_llvm.proto import mlbridge_pb2 as pb
-from mlbridge_llvm.runners.grpc import GrpcModelRunner, encode_values, start_server, stop_server
+from mlbridge_llvm.grpc_transport import encode_values, start_server, stop_server
+from mlbridge_llvm.runners.grpc import GrpcModelRunner
 from mlbridge_llvm.serdes.protobuf import from_message
 from mlbridge_llvm.tensors import TensorSpec
 

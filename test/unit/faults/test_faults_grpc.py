@@ -18,7 +18,8 @@ import pytest
 from mlbridge_llvm.errors import CommunicationError, PeerTimeoutError, ProtocolError, RetriesExhaustedError
 from mlbridge_llvm.interface.grpc import serve_advice
 from mlbridge_llvm.proto import mlbridge_pb2 as pb
-from mlbridge_llvm.runners.grpc import SERVICE, GrpcModelRunner
+from mlbridge_llvm.grpc_transport import SERVICE
+from mlbridge_llvm.runners.grpc import GrpcModelRunner
 from mlbridge_llvm.tensors import TensorSpec
 
 pytestmark = pytest.mark.timeout(60)
