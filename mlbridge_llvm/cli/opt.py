@@ -56,10 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
 def list_passes() -> str:
     """Human-readable list of the registered ML passes."""
     lines = []
-    for p in sorted(registry().values(), key=lambda p: p.name):
+    passes, broken = registry().load_all()
+    for p in passes:
         opts = ", ".join(f"{k}: {v}" for k, v in sorted(p.options.items()))
         lines.append(f"{p.name:<22} [{p.ir}] {p.description}")
         lines.append(f"{'':<22} default model: {p.default_model or '-'}" + (f"; options: {opts}" if opts else ""))
+    for name, error in sorted(broken.items()):
+        lines.append(f"{name:<22} [unavailable] {error}")
     return "\n".join(lines) if lines else "(no ML passes registered)"
 
 

@@ -28,35 +28,34 @@ import subprocess
 import sys
 import threading
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 from ..errors import ConfigError, MLBridgeError, PeerClosedError, PeerTimeoutError
+from ..passes import ServeAdapter, registry
 
 EXIT_CANNOT_RUN, EXIT_NOT_FOUND = 126, 127
 _STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
-@dataclass
-class _Adapter:
-    """How one ``--pass`` talks to the runner: the agent, and a header check run before the first question."""
-
-    agent: Callable[[dict[str, Any]], Any]
-    check: Callable[[Any], None] | None = None
-
-
-def _adapter(pass_name: str, runner: Any) -> _Adapter:
+def _adapter(pass_name: str, runner: Any) -> ServeAdapter:
+    """``raw`` hands LLVM's tensors to the model unchanged; any other name is an ML pass declaring a serve adapter."""
     if pass_name == "raw":
-        return _Adapter(lambda features: runner.populate_features(features).evaluate())
-    if pass_name == "ml-inline":
-        from mlbridge_passes.inliner.features import check_features, to_row
+        return ServeAdapter(lambda features: runner.populate_features(features).evaluate())
+    passes = registry()
+    if pass_name not in passes:
+        raise ConfigError(f"--pass must be raw or an ML pass that serves LLVM's tools "
+                          f"({', '.join(_serving_passes(passes)) or 'none installed'}), got {pass_name!r}")
+    ml_pass = passes[pass_name]
+    if ml_pass.serve is None:
+        raise ConfigError(f"ML pass {pass_name!r} declares no serve adapter, so it cannot answer LLVM's tools; "
+                          f"use --pass raw, or one of {', '.join(_serving_passes(passes))}")
+    return ml_pass.serve(runner)
 
-        return _Adapter(lambda features: runner.populate_features(features=to_row(features)).evaluate(int),
-                        lambda header: check_features(spec.name for spec in header.features))
-    if pass_name == "ml-regalloc":
-        from mlbridge_passes.regalloc.features import serve_adapter
 
-        return _Adapter(serve_adapter(runner))
-    raise ConfigError(f"--pass must be ml-inline, ml-regalloc or raw, got {pass_name!r}")
+def _serving_passes(passes: Any) -> list[str]:
+    """Names of the installed passes that declare a serve adapter (broken plug-ins are left out)."""
+    loaded, _ = passes.load_all()
+    return sorted(p.name for p in loaded if p.serve is not None)
 
 
 # ---- signals: SIGINT / SIGTERM to mlbridge-serve ------------------------------------------------------------------
@@ -205,7 +204,7 @@ class _Outcome:
     note: str
 
 
-def _converse(host: Any, compiler: _Compiler, adapter: _Adapter, timeout: float) -> _Outcome:
+def _converse(host: Any, compiler: _Compiler, adapter: ServeAdapter, timeout: float) -> _Outcome:
     """Answer the compiler until it closes the channel, then wait for it to exit."""
     try:
         result = host.serve(adapter.agent, alive=compiler.alive, check=adapter.check)

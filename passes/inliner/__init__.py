@@ -1,7 +1,7 @@
 """``ml-inline``: LLVM's inliner with decisions from a model (MLGO's ML inline advisor in interactive mode)."""
 from mlbridge_llvm.passes import MLPass
 
-from .features import ADVICE, MODEL_INPUT
+from .features import ADVICE, MODEL_INPUT, serve_adapter
 from .inline import PIPELINES, run
 
 PASS = MLPass(
@@ -13,4 +13,5 @@ PASS = MLPass(
     advice_spec=ADVICE,
     options={"in": f"pipeline the advisor runs in: {', '.join(PIPELINES)} (default Oz; none = inliner only)",
              "log": "write LLVM's training-log format (features, default, decision) to this path"},
+    serve=serve_adapter,
 )

@@ -11,6 +11,7 @@ from typing import Any, Iterable
 import numpy as np
 
 from mlbridge_llvm.errors import FeatureError
+from mlbridge_llvm.passes import ServeAdapter
 from mlbridge_llvm.tensors import TensorSpec
 
 #: LLVM 22's feature order (checked against opt's interactive-mode header by the tests).
@@ -58,3 +59,10 @@ def to_row(features: dict[str, Any]) -> np.ndarray:
     except KeyError:
         check_features(features)
         raise
+
+
+def serve_adapter(runner: Any) -> ServeAdapter:
+    """The ``mlbridge-serve --pass ml-inline`` adapter: LLVM's 39 tensors -> the policy's row -> 0/1, after checking
+    on the header that ``opt`` sends every feature the row needs (``inlining_default`` above all)."""
+    return ServeAdapter(lambda features: runner.populate_features(features=to_row(features)).evaluate(int),
+                        lambda header: check_features(spec.name for spec in header.features))

@@ -5,7 +5,7 @@ fixed policies in :mod:`.policies`; the bundled ONNX eviction policy is ``models
 """
 from mlbridge_llvm.passes import MLPass
 
-from .features import MODEL_INPUT
+from .features import MODEL_INPUT, serve_adapter
 from .regalloc import Decision, MaskedAgent, compile_default, count_spills, ml_regalloc, run, run_llc
 
 PASS = MLPass(
@@ -22,6 +22,7 @@ PASS = MLPass(
              "O": "codegen opt level 0-3 (default 2; 0 uses the fast allocator, which asks nothing)",
              "compiler": "llvmlite (in-process, default) or llc (the wheel's llc in a child process: crash-isolated)",
              "log": "write LLVM's training-log format (LLVM's features + the decision) to this path"},
+    serve=serve_adapter,
 )
 
 __all__ = ["PASS", "Decision", "MaskedAgent", "compile_default", "count_spills", "ml_regalloc", "run_llc"]

@@ -25,6 +25,7 @@ from typing import Any, Callable
 import numpy as np
 
 from mlbridge_llvm.errors import FeatureError, ModelError
+from mlbridge_llvm.passes import ServeAdapter
 from mlbridge_llvm.tensors import TensorSpec
 
 #: Number of positions in an eviction question: 32 registers of the allocation order + the live range itself.
@@ -148,7 +149,12 @@ def enforce_mask(mask: np.ndarray, answer: Any, fallback: int) -> tuple[int, int
                      f"expected {NUM_CANDIDATES} scores or one index")
 
 
-def serve_adapter(runner: Any) -> Callable[[dict[str, Any]], Any]:
+def serve_adapter(runner: Any) -> ServeAdapter:
+    """The pass's declared serve adapter (:class:`~mlbridge_llvm.passes.ServeAdapter`) around :func:`serve_agent`."""
+    return ServeAdapter(serve_agent(runner))
+
+
+def serve_agent(runner: Any) -> Callable[[dict[str, Any]], Any]:
     """The ``mlbridge-serve --pass ml-regalloc`` adapter: LLVM's raw tensors -> model input -> a *legal* answer.
 
     Handles both advisors (told apart by the feature names). Eviction answers go through :func:`enforce_mask`

@@ -11,7 +11,7 @@ from mlbridge_llvm.errors import ConfigError, ModelError, PeerClosedError
 from mlbridge_passes.regalloc import PASS, MaskedAgent, compile_default, count_spills, ml_regalloc, run_llc
 from mlbridge_passes.regalloc import policies
 from mlbridge_passes.regalloc.features import (COLUMN, EVICT_SPECS, MODEL_INPUT, N_COLUMNS, NO_EVICT, PRIORITY_SPECS,
-                                               enforce_mask, serve_adapter, to_model_input)
+                                               enforce_mask, serve_agent, to_model_input)
 from mlbridge_passes.regalloc.regalloc import text_size
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -159,7 +159,7 @@ def test_serve_adapter_enforces_the_mask(pressure):
     from mlbridge_llvm.runners import create_runner
 
     with create_runner("python:mlbridge_passes.regalloc.policies:forbidden", feature_specs=[MODEL_INPUT]) as runner:
-        adapter = serve_adapter(runner)
+        adapter = serve_agent(runner)
         run = run_llc(pressure, adapter, output="object")  # llc asserts on a masked index: reaching rc 0 proves legality
     assert run.returncode == 0 and not any(d.corrected for d in run.decisions)
 
@@ -275,7 +275,7 @@ def test_external_mlgo_host_through_the_pass(pressure, registered):
     from mlbridge_llvm.runners import create_runner
 
     with create_runner("python:mlbridge_passes.regalloc.policies:mimic") as runner, InteractiveHost(timeout=30) as host:
-        serving = host.serve_in_thread(serve_adapter(runner))
+        serving = host.serve_in_thread(serve_agent(runner))
         _, remarks = _optimize(pressure, "", f"pipe:{host.channel}?dialect=mlgo")
         served = serving.result(timeout=30)
     assert [r.name for r in remarks] == ["ExternalAgent"] and served.count > 10

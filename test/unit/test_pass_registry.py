@@ -1,0 +1,64 @@
+"""The ML pass registry loads plug-ins lazily: a broken third-party plug-in fails only the pipelines that name it."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+INPUT = ROOT / "mlbridge_llvm" / "data" / "inline_demo.ll"
+
+
+def _plugin_site(tmp_path: Path, entries: dict[str, str], module: str = "") -> Path:
+    """A folder that looks like an installed distribution declaring ``entries`` in group mlbridge_llvm.passes."""
+    site = tmp_path / "site"
+    info = site / "thirdparty_passes-0.1.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: thirdparty-passes\nVersion: 0.1\n")
+    lines = "".join(f"{name} = {target}\n" for name, target in entries.items())
+    (info / "entry_points.txt").write_text(f"[mlbridge_llvm.passes]\n{lines}")
+    if module:
+        (site / "thirdparty_passes.py").write_text(module)
+    return site
+
+
+def _opt(site: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    return subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.opt", *args], env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_broken_plugin_does_not_stop_other_pipelines(tmp_path: Path) -> None:
+    site = _plugin_site(tmp_path, {"broken-pass": "thirdparty_passes:PASS", "misnamed": "thirdparty_passes:OTHER"},
+                        module="raise ImportError('needs a library this machine lacks')\n")
+    ok = _opt(site, "-S", "-passes=function(sroa),ml-inline", str(INPUT), "-o", str(tmp_path / "ok.ll"))
+    assert ok.returncode == 0, ok.stderr
+    listing = _opt(site, "--list-passes")
+    assert listing.returncode == 0 and "ml-inline" in listing.stdout
+    assert "broken-pass            [unavailable] ML pass plug-in 'broken-pass' (thirdparty_passes:PASS) failed to load: " \
+           "ImportError: needs a library this machine lacks" in listing.stdout
+    used = _opt(site, "-S", "-passes=broken-pass", str(INPUT), "-o", str(tmp_path / "no.ll"))
+    assert used.returncode == 1 and used.stderr.count("\n") == 1, used.stderr
+    assert "failed to load: ImportError" in used.stderr and not (tmp_path / "no.ll").exists()
+
+
+def test_entry_point_name_must_match_the_pass(tmp_path: Path) -> None:
+    module = ("from mlbridge_llvm.passes import MLPass\n"
+              "PASS = MLPass('another-name', 'declares a different name', lambda ctx: None)\n")
+    site = _plugin_site(tmp_path, {"my-pass": "thirdparty_passes:PASS"}, module=module)
+    used = _opt(site, "-S", "-passes=my-pass", str(INPUT), "-o", str(tmp_path / "no.ll"))
+    assert used.returncode == 1 and "declares the pass 'another-name': the names must match" in used.stderr
+
+
+def test_serve_finds_adapters_through_pass_declarations(tmp_path: Path) -> None:
+    """mlbridge-serve knows no pass by name: ml-inline and ml-regalloc declare a serve adapter, poset-rl does not."""
+    from mlbridge_llvm.passes import registry
+
+    assert registry()["ml-inline"].serve is not None and registry()["ml-regalloc"].serve is not None
+    model = ROOT / "models" / "inliner-oz.onnx"
+    for name, message in (("poset-rl", "ML pass 'poset-rl' declares no serve adapter"),
+                          ("no-such-pass", "--pass must be raw or an ML pass that serves LLVM's tools (ml-inline, ml-regalloc)")):
+        proc = subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.serve", "--model", str(model), "--pass", name,
+                               "--", "true", "{channel}"], capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 1 and message in proc.stderr and proc.stderr.count("\n") == 1, proc.stderr
