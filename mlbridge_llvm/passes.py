@@ -22,6 +22,7 @@ from .errors import ConfigError
 from .remarks import Remark
 from .resources import models_dir
 from .runners import MLModelRunner, create_runner
+from .runners.spec import RunnerSpec
 from .tensors import TensorSpec
 
 ENTRY_POINT_GROUP = "mlbridge_llvm.passes"
@@ -58,7 +59,13 @@ class MLPass:
 
 @dataclass
 class PassContext:
-    """What a running ML pass sees."""
+    """What a running ML pass sees.
+
+    ``runner`` is the pass's one model, as declared (``feature_specs``, ``advice_spec``, ``default_model``). A pass
+    with several models, or with inputs that depend on its options, asks :meth:`runner_for` for each; every runner
+    built here is closed by the driver (:meth:`close`). ``spec`` is the parsed ``--runner`` choice (``None``: the
+    bundled models, in-process).
+    """
 
     ml_pass: MLPass
     module: Any
@@ -66,15 +73,31 @@ class PassContext:
     options: dict[str, str]
     runner_spec: str | None
     remarks: list[Remark] = field(default_factory=list)
-    _runner: MLModelRunner | None = None
+    _runners: dict[str, MLModelRunner] = field(default_factory=dict, repr=False)
+
+    @property
+    def spec(self) -> RunnerSpec | None:
+        """The runner choice for this pass, parsed (``None``: the pass's bundled model in-process)."""
+        return RunnerSpec.parse(self.runner_spec) if self.runner_spec else None
 
     @property
     def runner(self) -> MLModelRunner:
-        """The model runner for this pass (built on first use, closed by the driver)."""
-        if self._runner is None:
-            spec = self.runner_spec or default_runner_spec(self.ml_pass)
-            self._runner = create_runner(spec, feature_specs=self.ml_pass.feature_specs, advice_spec=self.ml_pass.advice_spec)
-        return self._runner
+        """The model runner for this pass's declared model (built on first use, closed by the driver)."""
+        return self.runner_for("", self.ml_pass.feature_specs, self.ml_pass.advice_spec, self.ml_pass.default_model)
+
+    def runner_for(self, name: str, feature_specs: list[TensorSpec] | None, advice_spec: TensorSpec | None,
+                   default_model: str | None = None, remote_advice: TensorSpec | None = None) -> MLModelRunner:
+        """The runner for one of the pass's models, called ``name`` (built once, closed by the driver).
+
+        The ``--runner`` choice when one was given, else ``default_model`` (a file under ``models/``) in-process;
+        ``remote_advice``, if given, replaces ``advice_spec`` for pipe and gRPC models (whose raw answers need a
+        declared type and size).
+        """
+        if name not in self._runners:
+            spec = self.spec or default_model_spec(self.ml_pass.name, default_model, name)
+            advice = remote_advice if remote_advice is not None and spec.is_remote else advice_spec
+            self._runners[name] = create_runner(str(spec), feature_specs=feature_specs, advice_spec=advice)
+        return self._runners[name]
 
     def remark(self, name: str, function: str = "", kind: str = "Passed", **args: Any) -> Remark:
         """Record one decision."""
@@ -87,17 +110,26 @@ class PassContext:
         return self.options.get(key, default)
 
     def close(self) -> None:
-        if self._runner is not None:
-            self._runner.close()
-            self._runner = None
+        """Close every runner this context built."""
+        runners, self._runners = self._runners, {}
+        for runner in runners.values():
+            runner.close()
+
+
+def default_model_spec(pass_name: str, default_model: str | None, what: str = "") -> RunnerSpec:
+    """In-process ONNX on ``models/<default_model>`` (:class:`ConfigError` naming the way out if there is none)."""
+    label = f"{pass_name} ({what})" if what else pass_name
+    if not default_model:
+        raise ConfigError(f"ML pass {label!r} has no default model: give --runner/--model")
+    path = models_dir() / default_model
+    if not path.is_file():
+        raise ConfigError(f"ML pass {label!r}: bundled model {path} is missing; give one with --model")
+    return RunnerSpec("onnx", str(path))
 
 
 def default_runner_spec(ml_pass: MLPass) -> str:
     """In-process ONNX with the pass's bundled model."""
-    if not ml_pass.default_model:
-        raise ConfigError(f"ML pass {ml_pass.name!r} has no default model: give --runner/--model")
-    path = models_dir() / ml_pass.default_model
-    return f"onnx:{path}"
+    return str(default_model_spec(ml_pass.name, ml_pass.default_model))
 
 
 class Registry(Mapping[str, MLPass]):

@@ -16,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import threading
 from typing import Any, Callable
-from urllib.parse import parse_qsl
 
 import numpy as np
 
@@ -26,7 +25,7 @@ from mlbridge_llvm.ir.llvmc import parse_command_line_options
 from mlbridge_llvm.training_log import TrainingLogWriter
 from mlbridge_llvm.tensors import TensorSpec
 
-from .features import ADVICE, DEFAULT_INDEX, LLVM_FEATURES, to_row
+from .features import ADVICE, LLVM_FEATURES, to_row
 
 PIPELINES = {"Oz": "default<Oz>", "Os": "default<Os>", "O2": "default<O2>", "O3": "default<O3>",
              "none": "inliner-ml-advisor-release"}
@@ -87,14 +86,6 @@ def _set_options(channel: str | None) -> None:
                                    "-inliner-interactive-include-default")
 
 
-def _direct_mlgo_channel(spec: str | None) -> str | None:
-    """The FIFO base when the runner spec asks LLVM to talk to an external mlgo host itself."""
-    if not spec or not spec.startswith("pipe:"):
-        return None
-    target, _, query = spec[5:].partition("?")
-    return target if dict(parse_qsl(query)).get("dialect") == "mlgo" else None
-
-
 def ml_inline(module: Any, agent: Callable[[dict[str, Any]], int], pipeline: str = "default<Oz>") -> int:
     """Run ``pipeline`` on an LLVM-C module with every inlining decision answered by ``agent`` (in this process).
 
@@ -136,7 +127,7 @@ def run(ctx: Any) -> None:
     if level not in PIPELINES:
         raise ConfigError(f"ml-inline<in={level}>: choose one of {sorted(PIPELINES)}")
     pipeline = PIPELINES[level]
-    direct = _direct_mlgo_channel(ctx.runner_spec)
+    direct = ctx.spec.direct_mlgo_channel if ctx.spec is not None else None
     if direct is not None:
         with _LLVM_OPTIONS_LOCK:
             try:

@@ -232,17 +232,8 @@ def plans_for(ctx: Any, space: str) -> Plans:
 
 
 def critic_runner(ctx: Any, space: str, n_plans: int) -> Any:
-    """A runner for the critic: ``--model``/``--runner`` if given, else the bundled critic (caller closes it)."""
-    from mlbridge_llvm.resources import models_dir
-    from mlbridge_llvm.runners import create_runner
-
-    spec = ctx.runner_spec
-    if spec is None:
-        path = models_dir() / DEFAULT_CRITIC.get(space, "")
-        if space not in DEFAULT_CRITIC or not path.is_file():
-            raise ConfigError(f"poset-rl<mode=plan;space={space}>: no bundled critic; give one with --model")
-        spec = f"onnx:{path}"
-    return create_runner(spec, feature_specs=critic_specs(n_plans), advice_spec=PLAN_ADVICE)
+    """The critic's runner: ``--model``/``--runner`` if given, else the bundled critic (closed by the driver)."""
+    return ctx.runner_for(f"critic-{space}", critic_specs(n_plans), PLAN_ADVICE, DEFAULT_CRITIC.get(space))
 
 
 def apply_plan(module: Any, plans: Plans, k: int) -> Sequence[int]:
@@ -288,8 +279,6 @@ def run_plan(ctx: Any, space: str) -> None:
         choice = choose_plan(ctx.module, plans, runner, measure, reloc)
     except (ModelError, IRError) as e:
         raise type(e)(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
-    finally:
-        runner.close()
     for i, p in enumerate(plans.plans):
         extra = {"rank": choice.shortlist.index(i), "text": choice.measured[i]} if i in choice.measured else {}
         ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)), **extra)

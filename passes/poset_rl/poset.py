@@ -320,22 +320,6 @@ def poset_rl(module: Any, agent: Any, space: str = "odg", steps: int = DEFAULT_S
     return PosetResult(space, list(env.actions), [env.pipelines[a] for a in env.actions], env.stopped_by, env.pipeline)
 
 
-def _runner(ctx: Any, space: str) -> tuple[Any, bool]:
-    """The runner for ``space``: the context's (ODG specs) or one built here for another space (owned: close it)."""
-    from mlbridge_llvm.resources import models_dir
-    from mlbridge_llvm.runners import create_runner
-
-    if space == "odg":
-        return ctx.runner, False
-    spec = ctx.runner_spec
-    if spec is None:
-        path = models_dir() / DEFAULT_MODELS[space]
-        if not path.is_file():
-            raise ConfigError(f"poset-rl<space={space}>: no bundled model {path.name}; give one with --model")
-        spec = f"onnx:{path}"
-    return create_runner(spec, feature_specs=feature_specs(space), advice_spec=ADVICE), True
-
-
 def _int_option(ctx: Any, key: str, default: int) -> int:
     raw = ctx.option(key, str(default))
     try:
@@ -358,7 +342,7 @@ def run(ctx: Any) -> None:
     steps = _int_option(ctx, "steps", DEFAULT_STEPS)
     if steps < 0:
         raise ConfigError(f"poset-rl<steps={steps}>: expected a non-negative integer")
-    runner, owned = _runner(ctx, space)
+    runner = ctx.runner_for(f"policy-{space}", feature_specs(space), ADVICE, DEFAULT_MODELS[space])
     env = PosetEnvironment(ctx.module, space, steps)
     agent = RunnerAgent(runner)
     error: MLBridgeError | None = None
@@ -366,9 +350,6 @@ def run(ctx: Any) -> None:
         RLDriver(env, {"agent": agent}, max_steps=steps + 1).run()
     except (FeatureError, ModelError) as e:
         error = e
-    finally:
-        if owned:
-            runner.close()
     for i, a in enumerate(env.actions):
         ctx.remark("SubSequence", step=i, action=a, pipeline=env.pipelines[a])
     if error is not None:

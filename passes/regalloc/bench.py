@@ -92,13 +92,13 @@ def _transports(model: str, tmp: str) -> list[tuple[str, Callable[[], tuple[Any,
     from .regalloc import make_runner
 
     def onnx():
-        runner = make_runner(f"onnx:{model}", "evict", lambda: "")
+        runner = make_runner(f"onnx:{model}", "evict")
         return runner, runner.close
 
     def pipe():
         channel = os.path.join(tmp, "regalloc-pipe")
         peer = _Peer("pipe", model, channel)
-        runner = make_runner(f"pipe:{channel}?serdes=bitstream&timeout=60", "evict", lambda: "")
+        runner = make_runner(f"pipe:{channel}?serdes=bitstream&timeout=60", "evict")
         runner.alive = peer.alive
 
         def done() -> None:
@@ -108,7 +108,7 @@ def _transports(model: str, tmp: str) -> list[tuple[str, Callable[[], tuple[Any,
 
     def grpc():
         peer = _Peer("grpc", model)
-        runner = make_runner(f"grpc:127.0.0.1:{peer.port}?timeout=60", "evict", lambda: "")
+        runner = make_runner(f"grpc:127.0.0.1:{peer.port}?timeout=60", "evict")
 
         def done() -> None:
             runner.close()

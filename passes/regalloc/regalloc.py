@@ -40,7 +40,6 @@ import tempfile
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
-from urllib.parse import parse_qsl
 
 import numpy as np
 
@@ -517,34 +516,24 @@ class RunnerAgent:
         return self.runner.populate_features(candidates=x).evaluate()
 
 
-def _direct_mlgo_channel(spec: str | None) -> str | None:
-    """The FIFO base when the runner spec asks LLVM to talk to an external mlgo host itself."""
-    if not spec or not spec.startswith("pipe:"):
-        return None
-    target, _, query = spec[5:].partition("?")
-    return target if dict(parse_qsl(query)).get("dialect") == "mlgo" else None
+def advisor_specs(advisor: str) -> tuple[list[TensorSpec], TensorSpec]:
+    """An advisor's model input and the advice a pipe or gRPC model answers (eviction: ``candidates`` -> 33 scores;
+    priority: -> a float). In-process models may also answer an index (eviction); their advice is not declared."""
+    return ([PRIORITY_INPUT], PRIORITY_OUTPUT) if advisor == "priority" else ([MODEL_INPUT], MODEL_SCORES)
 
 
-def make_runner(spec: str | None, advisor: str, default_spec: Callable[[], str]) -> Any:
-    """The model runner for ``advisor`` (eviction: ``candidates`` -> 33 scores or an index; priority: -> a float)."""
+def make_runner(spec: str, advisor: str) -> Any:
+    """A runner for ``advisor`` from a spec string (library and benchmark use; the pass asks its context)."""
     from mlbridge_llvm.runners import create_runner
+    from mlbridge_llvm.runners.spec import RunnerSpec
 
-    if advisor == "priority":
-        if not spec:
-            raise ConfigError("ml-regalloc<advisor=priority> has no bundled model: give a runner, e.g. "
-                              "--runner=python --model=mlbridge_passes.regalloc.policies:priority_size")
-        remote = spec.startswith(("pipe:", "grpc:"))
-        return create_runner(spec, feature_specs=[PRIORITY_INPUT], advice_spec=PRIORITY_OUTPUT if remote else None)
-    spec = spec or default_spec()
-    # Over pipes and gRPC the model answers 33 float scores (a bitstream answer needs a declared size).
-    remote = spec.startswith(("pipe:", "grpc:"))
-    return create_runner(spec, feature_specs=[MODEL_INPUT], advice_spec=MODEL_SCORES if remote else None)
+    features, remote_advice = advisor_specs(advisor)
+    return create_runner(spec, feature_specs=features, advice_spec=remote_advice if RunnerSpec.parse(spec).is_remote else None)
 
 
 def run(ctx: Any) -> None:
     """Compile ``ctx.module`` with the ML advisor; remarks per decision plus a summary; IR unchanged."""
     from mlbridge_llvm.fileio import atomic_write
-    from mlbridge_llvm.passes import default_runner_spec
 
     advisor = ctx.option("advisor", "evict")
     compiler = ctx.option("compiler", "llvmlite")
@@ -557,7 +546,7 @@ def run(ctx: Any) -> None:
         raise ConfigError(f"ml-regalloc<O={level}>: choose 0, 1, 2 or 3")
     opt_level = int(level)
     bitcode = ctx.module.to_bitcode()
-    direct = _direct_mlgo_channel(ctx.runner_spec)
+    direct = ctx.spec.direct_mlgo_channel if ctx.spec is not None else None
     if direct is not None:
         if compiler == "llc":
             raise ConfigError("ml-regalloc: an external mlgo host (--dialect=mlgo) works with compiler=llvmlite only")
@@ -565,8 +554,11 @@ def run(ctx: Any) -> None:
         _write_outputs(ctx, obj, None, atomic_write)
         ctx.remark("ExternalAgent", kind="Analysis", channel=direct, advisor=advisor, object_bytes=len(obj))
         return
-    runner = make_runner(ctx.runner_spec, advisor, lambda: default_runner_spec(ctx.ml_pass))
-    ctx._runner = runner  # closed by the driver (ctx.close)
+    if advisor == "priority" and ctx.spec is None:
+        raise ConfigError("ml-regalloc<advisor=priority> has no bundled model: give a runner, e.g. "
+                          "--runner=python --model=mlbridge_passes.regalloc.policies:priority_size")
+    features, remote_advice = advisor_specs(advisor)
+    runner = ctx.runner_for(advisor, features, None, ctx.ml_pass.default_model, remote_advice=remote_advice)
     agent = MaskedAgent(RunnerAgent(runner, advisor), advisor, record_features=bool(ctx.options.get("log")))
     if compiler == "llc":
         obj = run_llc(bitcode, agent, opt_level, advisor, "object").output
