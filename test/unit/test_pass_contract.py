@@ -1,4 +1,4 @@
-"""The ML pass registry loads plug-ins lazily: a broken third-party plug-in fails only the pipelines that name it."""
+"""The pass contract: the lazy plug-in registry, declared serve adapters, parsed runner specs, runners per model."""
 from __future__ import annotations
 
 import os
@@ -62,3 +62,44 @@ def test_serve_finds_adapters_through_pass_declarations(tmp_path: Path) -> None:
         proc = subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.serve", "--model", str(model), "--pass", name,
                                "--", "true", "{channel}"], capture_output=True, text=True, timeout=120)
         assert proc.returncode == 1 and message in proc.stderr and proc.stderr.count("\n") == 1, proc.stderr
+
+
+def test_runner_spec_parses_what_passes_ask() -> None:
+    import pytest
+
+    from mlbridge_llvm.errors import ConfigError
+    from mlbridge_llvm.runners.spec import RunnerSpec
+
+    spec = RunnerSpec.parse("pipe:/tmp/ch?dialect=mlgo&timeout=5")
+    assert (spec.scheme, spec.target, spec.options) == ("pipe", "/tmp/ch", {"dialect": "mlgo", "timeout": "5"})
+    assert spec.is_remote and spec.direct_mlgo_channel == "/tmp/ch" and spec.model_file is None
+    assert RunnerSpec.parse(str(spec)) == spec
+    assert RunnerSpec.parse("pipe:/tmp/ch?serdes=json").direct_mlgo_channel is None
+    onnx = RunnerSpec.parse("onnx:models/a.onnx")
+    assert onnx.model_file == "models/a.onnx" and not onnx.is_remote
+    assert onnx.with_target("b.onnx") == RunnerSpec("onnx", "b.onnx")
+    assert RunnerSpec.parse("grpc:127.0.0.1:5,127.0.0.1:6").target == "127.0.0.1:5,127.0.0.1:6"
+    with pytest.raises(ConfigError, match="must look like 'scheme:target'"):
+        RunnerSpec.parse("models/a.onnx")
+
+
+def test_runner_for_builds_each_model_once_and_the_driver_closes_all() -> None:
+    import pytest
+
+    from mlbridge_llvm.errors import ConfigError
+    from mlbridge_llvm.passes import MLPass, PassContext
+    from mlbridge_llvm.tensors import TensorSpec
+
+    out = TensorSpec("out", "int64_t", (1,))
+    ctx = PassContext(MLPass("two-models", "test", lambda c: None), None, "<test>", {},
+                      "python:mlbridge_passes.inliner.policies:never")
+    first = ctx.runner_for("a", None, out)
+    assert ctx.runner_for("a", None, out) is first and ctx.runner_for("b", None, out) is not first
+    assert ctx.runner_for("a", None, out).populate_features(x=[1]).evaluate(int) == 0  # the real python model
+    ctx.close()
+    assert ctx._runners == {}  # closed and forgotten: the next pass run builds afresh
+    bare = PassContext(MLPass("no-model", "test", lambda c: None), None, "<test>", {}, None)
+    with pytest.raises(ConfigError, match="'no-model \\(critic\\)' has no default model"):
+        bare.runner_for("critic", None, out)
+    with pytest.raises(ConfigError, match="bundled model .*missing.onnx is missing"):
+        bare.runner_for("critic", None, out, default_model="missing.onnx")
