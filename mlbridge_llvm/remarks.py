@@ -15,6 +15,10 @@ import numpy as np
 
 #: LLVM's remark kinds: a decision that was applied, one that was refused, and pure analysis output.
 KINDS = ("Passed", "Missed", "Analysis")
+#: ``Function`` written for a remark that names none: LLVM's remark parsers (``llvm-remarkutil``, opt-viewer)
+#: reject a YAML remark without Type, Pass, Name and Function. The kit's own passes always name one (the function
+#: decided about, or the module's name for module-level decisions); this only covers a plug-in that does not.
+NO_FUNCTION = "<module>"
 
 
 @dataclass
@@ -61,13 +65,17 @@ def to_jsonl(remarks: Iterable[Remark]) -> str:
     return "".join(json.dumps(r.to_dict(), sort_keys=True) + "\n" for r in remarks)
 
 
-def to_yaml(remarks: Sequence[Remark]) -> str:
-    """LLVM's optimization-remark YAML (``--- !Passed`` documents with Pass/Name/Function/Args)."""
+def to_yaml(remarks: Sequence[Remark], module: str = NO_FUNCTION) -> str:
+    """LLVM's optimization-remark YAML (``--- !Passed`` documents with Pass/Name/Function/Args).
+
+    Every document has a ``Function`` (LLVM requires one): a remark without a function gets ``module`` (the
+    module's name when the caller knows it, else :data:`NO_FUNCTION`). The result passes
+    ``llvm-remarkutil yaml2bitstream`` (tested for every pass).
+    """
     out = []
     for r in remarks:
-        lines = [f"--- !{r.kind}", f"Pass:            {r.pass_name}", f"Name:            {r.name}"]
-        if r.function:
-            lines.append(f"Function:        {_yaml_scalar(r.function)}")
+        lines = [f"--- !{r.kind}", f"Pass:            {r.pass_name}", f"Name:            {r.name}",
+                 f"Function:        {_yaml_scalar(r.function or module or NO_FUNCTION)}"]
         if r.args:
             lines.append("Args:")
             for k, v in r.args.items():
@@ -78,7 +86,8 @@ def to_yaml(remarks: Sequence[Remark]) -> str:
 
 
 def _yaml_scalar(s: str) -> str:
-    if s and all(c.isalnum() or c in "_.-$@" for c in s):
+    """``s`` as a YAML scalar: plain when that is unambiguous, else single-quoted (a lone ``-`` would start a list)."""
+    if s and s != "-" and all(c.isalnum() or c in "_.-$@" for c in s):
         return s
     return "'" + s.replace("'", "''") + "'"
 

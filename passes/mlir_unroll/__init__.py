@@ -49,7 +49,7 @@ def run(module: Any, runner: MLModelRunner | None = None, options: Mapping[str, 
         out = run_unroll(ctx.module, ctx.runner, ctx.options)
         for r in out:
             args = {k: v for k, v in r.items() if k not in ("pass", "name", "kind", "function")}
-            ctx.remark(r["name"], function=r["function"], kind=r["kind"], **args)
+            ctx.remark(r["name"], function=r["function"] or ctx.input_name, kind=r["kind"], **args)
         return out
     if runner is not None:
         return run_unroll(module, runner, options)

@@ -351,9 +351,9 @@ def run(ctx: Any) -> None:
     except (FeatureError, ModelError) as e:
         error = e
     for i, a in enumerate(env.actions):
-        ctx.remark("SubSequence", step=i, action=a, pipeline=env.pipelines[a])
+        ctx.remark("SubSequence", ctx.input_name, step=i, action=a, pipeline=env.pipelines[a])
     if error is not None:
         raise ModelError(f"poset-rl on {ctx.input_name} after {len(env.actions)} step(s) "
                          f"[{env.pipeline or 'nothing applied'}]: {error}")
-    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(env.actions), stopped_by=env.stopped_by,
-               actions=",".join(map(str, env.actions)), pipeline=env.pipeline)
+    ctx.remark("Sequence", ctx.input_name, kind="Analysis", space=space, steps=len(env.actions),
+               stopped_by=env.stopped_by, actions=",".join(map(str, env.actions)), pipeline=env.pipeline)

@@ -29,5 +29,5 @@ mlbridge_opt = shutil.which("mlbridge-opt", path=venv_bin) or f"{sys.executable}
 config.substitutions.append(("%mlbridge-opt", mlbridge_opt))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%models", os.path.join(repo, "models")))
-for tool in ("FileCheck", "not", "count", "split-file", "opt", "llc", "llvm-as", "llvm-dis"):
+for tool in ("FileCheck", "not", "count", "split-file", "opt", "llc", "llvm-as", "llvm-dis", "llvm-remarkutil"):
     config.substitutions.append((f"%{tool}", os.path.join(llvm_bin, tool)))

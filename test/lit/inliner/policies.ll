@@ -7,6 +7,7 @@
 ; RUN: diff %t.ml.ll %t.oz.ll
 ; RUN: %mlbridge-opt -S -passes='ml-inline<in=none>' --runner=python --model=mlbridge_passes.inliner.policies:never --remarks-file=%t.yaml %s > /dev/null
 ; RUN: FileCheck %s --check-prefix=REMARKS < %t.yaml
+; RUN: %llvm-remarkutil yaml2bitstream %t.yaml -o %t.bitstream
 
 ; ALWAYS-LABEL: define {{.*}}i32 @entry(
 ; ALWAYS-NOT: call

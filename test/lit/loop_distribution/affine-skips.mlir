@@ -2,6 +2,7 @@
 // loops whose accesses may alias stay whole (one node).
 // RUN: %mlbridge-opt --mlir -passes='rl-affine-distribute' %s -o %t.mlir --remarks-file %t.yaml
 // RUN: %FileCheck %s --input-file %t.yaml
+// RUN: %llvm-remarkutil yaml2bitstream %t.yaml -o %t.bitstream
 // RUN: %mlbridge-opt --mlir -passes='rl-affine-distribute<partition=none>' %s -o %t.none.mlir
 // RUN: diff %t.none.mlir %t.mlir
 

@@ -2,6 +2,7 @@
 ; makes both of its loops vectorizable; the undistributed loop is not.
 ; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<partition=max;function=s_lex_backward;vectorize=1>' %S/../../inputs/loopdist/kernels.ll -o %t.ll --remarks-file %t.yaml
 ; RUN: FileCheck %s --input-file %t.yaml
+; RUN: %llvm-remarkutil yaml2bitstream %t.yaml -o %t.bitstream
 ; RUN: FileCheck %s --check-prefix=IR --input-file %t.ll
 ; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<partition=none;function=s_lex_backward;vectorize=1>' %S/../../inputs/loopdist/kernels.ll -o %t.none.ll --remarks-file %t.none.yaml
 ; RUN: FileCheck %s --check-prefix=NONE --input-file %t.none.yaml

@@ -2,6 +2,7 @@
 ; masks illegal positions, so nothing needs correcting. O=0 uses the fast allocator: no questions at all.
 ; RUN: %mlbridge-opt -passes='ml-regalloc<asm=%t.s>' --remarks-file=%t.yaml %S/Inputs/pressure.ll -o %t.discard
 ; RUN: FileCheck %s < %t.yaml
+; RUN: %llvm-remarkutil yaml2bitstream %t.yaml -o %t.bitstream
 ; RUN: FileCheck %s --check-prefix=ASM < %t.s
 ; RUN: %mlbridge-opt -passes='ml-regalloc<O=0>' --remarks-file=%t.o0.yaml %S/Inputs/pressure.ll -o %t.discard
 ; RUN: FileCheck %s --check-prefix=O0 < %t.o0.yaml
