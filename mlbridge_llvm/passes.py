@@ -14,8 +14,10 @@ the pass options (``name<key=value;...>`` in a pipeline) and a remark list to ap
 from __future__ import annotations
 
 import functools
+import os
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
+from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
 from .errors import ConfigError
@@ -50,7 +52,7 @@ class MLPass:
     description: str
     run: Callable[["PassContext"], None]
     ir: str = "llvm"  # "llvm" (ctx.module is an ir.llvmc.CModule) or "mlir" (an ir.mlir module)
-    default_model: str | None = None  # file name under models/ used by the in-process ONNX runner
+    default_model: str | None = None  # the in-process ONNX model: a file name under the kit's models/, or a path
     feature_specs: list[TensorSpec] | None = None
     advice_spec: TensorSpec | None = None
     options: dict[str, str] = field(default_factory=dict)  # option name -> help text
@@ -117,11 +119,12 @@ class PassContext:
 
 
 def default_model_spec(pass_name: str, default_model: str | None, what: str = "") -> RunnerSpec:
-    """In-process ONNX on ``models/<default_model>`` (:class:`ConfigError` naming the way out if there is none)."""
+    """In-process ONNX on ``default_model``: an absolute path (a plug-in's own file) or a name under the kit's
+    ``models/`` (:class:`ConfigError` naming the way out if there is none)."""
     label = f"{pass_name} ({what})" if what else pass_name
     if not default_model:
         raise ConfigError(f"ML pass {label!r} has no default model: give --runner/--model")
-    path = models_dir() / default_model
+    path = Path(default_model) if os.path.isabs(default_model) else models_dir() / default_model
     if not path.is_file():
         raise ConfigError(f"ML pass {label!r}: bundled model {path} is missing; give one with --model")
     return RunnerSpec("onnx", str(path))
