@@ -1,8 +1,9 @@
-"""Compiler-side model runners: ONNX (in-process), pipe (mlcb / mlgo dialects), gRPC, Python.
+"""Compiler-side model runners: ONNX (in-process, onnxruntime or compiled to native code), pipe (mlcb / mlgo dialects), gRPC, Python.
 
 Switching runner is a flag: :func:`create_runner` builds any of them from a spec string::
 
     onnx:models/poset-rl.onnx
+    compiled:models/poset-rl.onnx?cache=off
     pipe:/tmp/chan?dialect=mlgo&serdes=bitstream&timeout=10
     grpc:127.0.0.1:50051,127.0.0.1:50052?mode=inference&timeout=5
     python:my_package.my_module:policy
@@ -17,7 +18,7 @@ from ..errors import ConfigError
 from .base import RUNNER_FACTORIES, MLModelRunner, convert_advice, register_runner
 
 #: Modules that register the built-in schemes (imported on demand: onnxruntime and grpc are slow to import).
-_BUILTIN = {"onnx": ".onnx", "pipe": ".pipe", "grpc": ".grpc", "python": ".python"}
+_BUILTIN = {"onnx": ".onnx", "compiled": ".compiled", "pipe": ".pipe", "grpc": ".grpc", "python": ".python"}
 
 
 def create_runner(spec: str, **kwargs: Any) -> MLModelRunner:

@@ -1,0 +1,175 @@
+"""ONNX graph -> optimised LLVM module -> native object: the compiler shared by the JIT and ahead-of-time paths.
+
+:func:`compile_model` specialises a model to concrete input shapes (:mod:`.graph`), emits IR (:mod:`.codegen`),
+runs LLVM's O3 pipeline for the target machine and returns a :class:`CompiledModel` holding the object file and the
+function's signature. The symbol is a plain C function (see :mod:`.aot` for the header).
+"""
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from ..errors import ConfigError, ModelError
+from .codegen import emit_module
+from .graph import DTYPE_NAMES, Model, Program, specialize
+
+#: Bumped whenever generated code changes for the same model (part of every cache key).
+COMPILER_VERSION = "1"
+_C_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_lock = threading.RLock()
+
+
+@dataclass(frozen=True)
+class Port:
+    """One argument of the compiled function: tensor name, element type and static shape."""
+
+    name: str
+    dtype: np.dtype
+    shape: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        """Number of elements."""
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+
+@dataclass
+class CompiledModel:
+    """A model compiled for one shape signature: object file bytes plus what is needed to call it."""
+
+    symbol: str
+    inputs: list[Port]
+    outputs: list[Port]
+    object: bytes
+    stack_bytes: int
+    triple: str
+    cpu: str
+    model_sha256: str
+    ir: str = field(default="", repr=False)
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where the code runs: triple ('' = host), CPU and features ('' = generic for that triple)."""
+
+    triple: str = ""
+    cpu: str = ""
+    features: str = ""
+
+    @staticmethod
+    def host() -> "Target":
+        """The machine this process runs on, with all its CPU features (what the JIT uses)."""
+        import llvmlite.binding as llvm
+
+        _init()
+        return Target(llvm.get_default_triple(), llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
+
+
+_initialized = False
+
+
+def _init() -> None:
+    global _initialized
+    if not _initialized:
+        import llvmlite.binding as llvm
+
+        with _lock:
+            llvm.initialize_all_targets()
+            llvm.initialize_all_asmprinters()
+            _initialized = True
+
+
+def target_machine(target: Target) -> Any:
+    """An llvmlite TargetMachine for ``target`` at O3, position-independent (links into PIE programs and the JIT)."""
+    import llvmlite.binding as llvm
+
+    _init()
+    triple = target.triple or llvm.get_default_triple()
+    try:
+        tgt = llvm.Target.from_triple(triple)
+    except RuntimeError as err:
+        raise ConfigError(f"no LLVM target for triple {triple!r}: {' '.join(str(err).split())}") from None
+    tm = tgt.create_target_machine(cpu=target.cpu, features=target.features, opt=3, reloc="pic", codemodel="default")
+    if not str(tm.target_data).startswith("e"):
+        raise ConfigError(f"target {triple!r} is big-endian; the compiled runner embeds little-endian weights")
+    return tm
+
+
+def check_symbol(name: str) -> str:
+    """``name`` if it is a valid C identifier (the exported function name)."""
+    if not _C_IDENT.fullmatch(name or ""):
+        raise ConfigError(f"function name {name!r} is not a C identifier")
+    return name
+
+
+def compile_program(program: Program, symbol: str, target: Target, model_sha256: str = "",
+                    keep_ir: bool = False) -> CompiledModel:
+    """Emit, optimise (O3) and assemble ``program`` as function ``symbol`` for ``target``."""
+    import llvmlite.binding as llvm
+
+    check_symbol(symbol)
+    tm = target_machine(target)
+    mod, stack = emit_module(program, symbol, llvm.get_default_triple() if not target.triple else target.triple,
+                             str(tm.target_data))
+    text = str(mod)
+    with _lock:  # LLVM's pass pipeline and codegen share global state in llvmlite
+        try:
+            llmod = llvm.parse_assembly(text)
+            llmod.verify()
+        except RuntimeError as err:
+            raise ModelError(f"internal error: generated IR does not verify ({' '.join(str(err).split())[:300]})") from None
+        pto = llvm.PipelineTuningOptions(speed_level=3)
+        pto.loop_vectorization = True
+        pto.slp_vectorization = True
+        pb = llvm.create_pass_builder(tm, pto)
+        pb.getModulePassManager().run(llmod, pb)
+        obj = tm.emit_object(llmod)
+    ports_in = [Port(t.name, t.dtype, t.shape) for t in program.inputs]
+    ports_out = [Port(t.name, t.dtype, t.shape) for t in program.outputs]
+    return CompiledModel(symbol, ports_in, ports_out, obj, stack, target.triple or llvm.get_default_triple(),
+                         target.cpu, model_sha256, str(llmod) if keep_ir else "")
+
+
+def compile_model(model: Model, shapes: Mapping[str, Sequence[int]], symbol: str = "mlb_model",
+                  target: Target | None = None, keep_ir: bool = False) -> CompiledModel:
+    """Specialise ``model`` to ``shapes`` (input name -> dims) and compile it for ``target`` (default: generic host)."""
+    program = specialize(model, shapes)
+    return compile_program(program, symbol, target or Target(), model.sha256, keep_ir)
+
+
+def bind_shapes(model: Model, dims: Mapping[str, int] | None = None, default_batch: int = 1) -> dict[str, tuple[int, ...]]:
+    """Concrete input shapes from the declared ones: symbolic dims from ``dims`` (name -> size); a symbolic leading
+    dimension not bound there is the batch and gets ``default_batch``; any other unbound dim is an error."""
+    dims = dict(dims or {})
+    out: dict[str, tuple[int, ...]] = {}
+    for spec in model.inputs:
+        if spec.dims is None:
+            raise ModelError(f"input {spec.name!r} declares no shape; give its shape explicitly")
+        shape = []
+        for i, d in enumerate(spec.dims):
+            if isinstance(d, int):
+                shape.append(d)
+            elif d is not None and d in dims:
+                shape.append(int(dims[d]))
+            elif i == 0:
+                shape.append(default_batch)
+            else:
+                raise ModelError(f"input {spec.name!r} has symbolic dimension {d or '?'} at axis {i}: bind it "
+                                 f"(e.g. --dim {d or 'NAME'}=VALUE)")
+        out[spec.name] = tuple(shape)
+    unknown = sorted(set(dims) - {d for s in model.inputs for d in (s.dims or ()) if isinstance(d, str)})
+    if unknown:
+        raise ConfigError(f"--dim names {unknown} are not symbolic dimensions of the model's inputs")
+    return out
+
+
+def describe_port(p: Port) -> str:
+    """``float [1, 39]``."""
+    return f"{DTYPE_NAMES[p.dtype]} {list(p.shape)}"
