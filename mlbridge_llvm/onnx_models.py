@@ -38,7 +38,7 @@ def onnx_elem_type(dtype: Any) -> int:
         raise SpecError(f"element type {dt} has no ONNX equivalent") from None
 
 
-def _make_model(graph: onnx.GraphProto, opset: int = OPSET) -> onnx.ModelProto:
+def make_model(graph: onnx.GraphProto, opset: int = OPSET) -> onnx.ModelProto:
     """Wrap ``graph`` in a model with the kit's IR version and opset."""
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)], producer_name="mlbridge-llvm")
     model.ir_version = IR_VERSION
@@ -112,7 +112,7 @@ def mlp(layers: Sequence[Layer], input_name: str = "input", output_name: str = "
     else:
         out_info = helper.make_tensor_value_info(output_name, TensorProto.FLOAT, lead + [n_out])
     in_info = helper.make_tensor_value_info(input_name, onnx_elem_type(input_dtype), lead + [n_in])
-    return _make_model(helper.make_graph(nodes, "mlp", [in_info], [out_info], inits))
+    return make_model(helper.make_graph(nodes, "mlp", [in_info], [out_info], inits))
 
 
 def random_layers(sizes: Sequence[int], seed: int = 0, scale: float | None = None) -> list[Layer]:
@@ -158,7 +158,7 @@ def linear_scalar(n_inputs: int | None, seed: int = 0, input_name: str = "input"
               helper.make_node("Add", ["dot", "B"], [output_name])]
     in_info = helper.make_tensor_value_info(input_name, TensorProto.FLOAT, ["n" if n_inputs is None else n_inputs])
     out_info = helper.make_tensor_value_info(output_name, TensorProto.FLOAT, [1])
-    return _make_model(helper.make_graph(nodes, "linear_scalar", [in_info], [out_info], inits))
+    return make_model(helper.make_graph(nodes, "linear_scalar", [in_info], [out_info], inits))
 
 
 def constant_policy(n_inputs: int, action: int, n_actions: int | None = None, batch: bool = True,

@@ -243,7 +243,7 @@ class RLDriver:
 
 # ---- gymnasium adapter (optional dependency) ------------------------------------------------------------------
 
-def _import_gym() -> Any:
+def import_gym() -> Any:
     """Import gymnasium or explain which extra provides it."""
     try:
         import gymnasium
@@ -254,7 +254,7 @@ def _import_gym() -> Any:
 
 def _to_space(value: Any, space: Any) -> Any:
     """Convert an observation to the container/dtype ``space`` expects (fresh arrays each call)."""
-    spaces = _import_gym().spaces
+    spaces = import_gym().spaces
     if isinstance(space, spaces.Dict) and isinstance(value, Mapping):
         return {k: _to_space(value[k], sub) for k, sub in space.spaces.items()}
     if isinstance(space, spaces.Tuple) and isinstance(value, (tuple, list)):
@@ -274,7 +274,7 @@ def _gym_class() -> type:
     global _GYM_CLASS
     if _GYM_CLASS is not None:
         return _GYM_CLASS
-    gym = _import_gym()
+    gym = import_gym()
 
     class GymEnvironment(gym.Env):
         """An :class:`Environment` as a ``gymnasium.Env``; reward from ``env.last_reward`` (or ``env.reward``)."""

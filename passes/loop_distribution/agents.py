@@ -39,7 +39,7 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 from mlbridge_llvm.errors import FeatureError, ModelError
-from mlbridge_llvm.onnx_models import _make_model
+from mlbridge_llvm.onnx_models import make_model
 from mlbridge_llvm.rl import Environment
 from mlbridge_llvm.tensors import TensorSpec
 
@@ -263,7 +263,7 @@ def to_onnx(weights: AgentWeights) -> onnx.ModelProto:
                                             list(s.shape)) for s in FEATURE_SPECS]
     output = helper.make_tensor_value_info("action", TensorProto.INT64, [1])
     graph = helper.make_graph(nodes, f"loopdist_{weights.kind}", inputs, [output], inits)
-    model = _make_model(graph)
+    model = make_model(graph)
     model.doc_string = f"rl-loop-distribute {weights.kind} agent (mlbridge-llvm)"
     onnx.checker.check_model(model)
     return model

@@ -101,7 +101,7 @@ def critic_model(weights: np.ndarray) -> Any:
     from onnx import TensorProto, helper, numpy_helper
 
     from mlbridge_llvm.errors import SpecError
-    from mlbridge_llvm.onnx_models import _make_model
+    from mlbridge_llvm.onnx_models import make_model
 
     w = np.asarray(weights, np.float32)
     if w.shape != (N_SIZE_FEATURES,):
@@ -113,6 +113,6 @@ def critic_model(weights: np.ndarray) -> Any:
         [helper.make_tensor_value_info("size_features", TensorProto.FLOAT, ["N", "K", N_SIZE_FEATURES])],
         [helper.make_tensor_value_info("plan", TensorProto.INT64, ["N"])],
         [numpy_helper.from_array(w, "bytes_per_feature")])
-    model = _make_model(g)
+    model = make_model(g)
     onnx.checker.check_model(model, full_check=True)
     return model

@@ -38,14 +38,14 @@ import numpy as np
 
 from mlbridge_llvm.errors import CommunicationError, ConfigError, IRError, MLBridgeError, ModelError
 from mlbridge_llvm.rl import Environment
-from mlbridge_llvm.rl.env import _import_gym
+from mlbridge_llvm.rl.env import import_gym
 from mlbridge_llvm.tensors import TensorSpec
 
 from .features import N_FEATURES
 from .poset import DEFAULT_STEPS, EMBED_DIM, STOP, PosetEnvironment, is_stop
 from .sequences import action_space
 
-gym = _import_gym()
+gym = import_gym()
 _F32_MAX = float(np.finfo(np.float32).max)
 
 CMD_STEP, CMD_RESET, CMD_CLOSE = 0, 1, 2

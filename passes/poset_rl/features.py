@@ -27,41 +27,36 @@ _FUNCTION_INDEX = 0xFFFFFFFF  # LLVMAttributeFunctionIndex
 
 def _raw_counts(cm: Any) -> tuple[float, float, float, float]:
     """(always_inline call sites, sum of their callee sizes, direct non-intrinsic call sites, instructions)."""
+    from mlbridge_llvm.ir import cir
     from mlbridge_llvm.ir.llvmc import lib
 
     L = lib()
     kind = L.LLVMGetEnumAttributeKindForName(b"alwaysinline", len(b"alwaysinline"))
+    defined = list(cir.iter_functions(cm))
     size: dict[str, int] = {}
     always: set[str] = set()
-    total = 0
-    for fn in cm._functions():
-        if L.LLVMIsDeclaration(fn):
-            continue
-        name = cm._value_name(fn)
-        n = sum(1 for bb in cm._blocks(fn) for _ in cm._instructions(bb))
-        size[name] = n
-        total += n
+    for fn in defined:
+        name = cir.name(fn)
+        size[name] = sum(len(cir.instructions(bb)) for bb in cir.blocks(fn))
         if kind and L.LLVMGetEnumAttributeAtIndex(fn, _FUNCTION_INDEX, kind):
             always.add(name)
     ai_sites = ai_insts = calls = 0
-    for fn in cm._functions():
-        if L.LLVMIsDeclaration(fn):
-            continue
-        for bb in cm._blocks(fn):
-            for inst in cm._instructions(bb):
+    for fn in defined:
+        for bb in cir.blocks(fn):
+            for inst in cir.instructions(bb):
                 if not (L.LLVMIsACallInst(inst) or L.LLVMIsAInvokeInst(inst)):
                     continue
                 target = L.LLVMGetCalledValue(inst)
                 if not (target and L.LLVMIsAFunction(target)):
                     continue
-                callee = cm._value_name(target)
+                callee = cir.name(target)
                 if callee.startswith("llvm."):
                     continue
                 calls += 1
                 if callee in always:
                     ai_sites += 1
                     ai_insts += size[callee]
-    return float(ai_sites), float(ai_insts), float(calls), float(total)
+    return float(ai_sites), float(ai_insts), float(calls), float(sum(size.values()))
 
 
 def _counts(cm: Any) -> tuple[float, float, float, float]:
