@@ -20,7 +20,7 @@ from .remarks import Remark
 class RunnerChoice:
     """How ML passes reach their models (the ``--runner`` family of flags)."""
 
-    runner: str | None = None  # onnx | pipe | grpc | python | a full spec string | None (bundled ONNX model)
+    runner: str | None = None  # onnx | compiled | pipe | grpc | python | a spec string | None (bundled ONNX model)
     model: str | None = None
     channel: str | None = None
     dialect: str = "mlcb"
@@ -47,6 +47,8 @@ class RunnerChoice:
         kind = self.runner
         if kind is None or kind == "onnx":
             return f"onnx:{self.model}" if self.model else None
+        if kind == "compiled":  # without --model: the pass's bundled models, compiled (``compiled:``)
+            return f"compiled:{self.model or ''}"
         if ":" in kind:
             return kind
         if kind == "pipe":
@@ -61,7 +63,7 @@ class RunnerChoice:
             if not self.model:
                 raise ConfigError("--runner=python needs --model=module:function")
             return f"python:{self.model}"
-        raise ConfigError(f"unknown runner {kind!r}; choose onnx, pipe, grpc, python or give a spec string")
+        raise ConfigError(f"unknown runner {kind!r}; choose onnx, compiled, pipe, grpc, python or give a spec string")
 
 
 def _run_ml(seg: Segment, module: Any, name: str, runners: RunnerChoice, remarks: list[Remark]) -> Any:

@@ -96,7 +96,11 @@ class PassContext:
         declared type and size).
         """
         if name not in self._runners:
-            spec = self.spec or default_model_spec(self.ml_pass.name, default_model, name)
+            spec = self.spec
+            if spec is None or spec.model_file == "":
+                # no --runner, or an in-process scheme without --model (``compiled:``): the bundled model
+                bundled = default_model_spec(self.ml_pass.name, default_model, name)
+                spec = bundled if spec is None else spec.with_target(bundled.target)
             advice = remote_advice if remote_advice is not None and spec.is_remote else advice_spec
             self._runners[name] = create_runner(str(spec), feature_specs=feature_specs, advice_spec=advice)
         return self._runners[name]
