@@ -66,6 +66,7 @@ we multiply inf counts by the table, and ``inf * 0`` is nan).
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import re
 from dataclasses import dataclass, field
@@ -848,6 +849,13 @@ class Embedder:
         """Sum of the defined functions' vectors (LLVM itself has no module-level IR2Vec embedding)."""
         return self.embed_module(module).vector
 
+
+
+@functools.lru_cache(maxsize=None)
+def shared_embedder(kind: Kind = "flow-aware") -> Embedder:
+    """One :class:`Embedder` of ``kind`` with the shipped vocabulary and LLVM's default weights per process (the
+    vocabulary is scaled once); what the ML passes use."""
+    return Embedder(kind=kind)
 
 # ---------------------------------------------------------------------------------------------------------------
 # LLVM's reference tools: run them and read their output

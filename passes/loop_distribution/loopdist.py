@@ -51,14 +51,12 @@ CANONICALIZE_PIPELINE = ("function(sroa,early-cse,instcombine<no-verify-fixpoint
 def instruction_vectors(module: CModule, functions: list[str]) -> dict[int, np.ndarray]:
     """IR2Vec (flow-aware, shipped vocabulary) vector of every instruction of ``functions``, keyed by the
     instruction's LLVM-C pointer in ``module`` (llvmlite reads the same module through bitcode; order is identical)."""
-    from mlbridge_llvm.features.ir2vec import extract_function
-
-    from mlbridge_passes.poset_rl.poset import embedder  # the one shared flow-aware embedder
+    from mlbridge_llvm.features.ir2vec import extract_function, shared_embedder
 
     llmod = to_llvmlite(module)
     out: dict[int, np.ndarray] = {}
     for name in functions:
-        vecs = embedder().embed_ir(extract_function(llmod.get_function(name))).inst_vectors
+        vecs = shared_embedder("flow-aware").embed_ir(extract_function(llmod.get_function(name))).inst_vectors
         ptrs = [i for bb in cir.blocks(module.function_ref(name)) for i in cir.instructions(bb)]
         if len(ptrs) != len(vecs):
             raise FeatureError(f"@{name}: {len(ptrs)} instructions but {len(vecs)} IR2Vec vectors")

@@ -55,12 +55,11 @@ def feature_specs(space: str = "odg") -> list[TensorSpec]:
     return [EMBEDDING, mask_spec(len(action_space(space))), MODULE_FEATURES]
 
 
-@functools.lru_cache(maxsize=1)
 def embedder() -> Any:
-    """The flow-aware IR2Vec embedder with the shipped 300-D vocabulary (built once per process)."""
-    from mlbridge_llvm.features.ir2vec import Embedder
+    """The flow-aware IR2Vec embedder with the shipped vocabulary (:func:`mlbridge_llvm.features.ir2vec.shared_embedder`)."""
+    from mlbridge_llvm.features.ir2vec import shared_embedder
 
-    return Embedder(kind="flow-aware")
+    return shared_embedder("flow-aware")
 
 
 class EmbeddingCache:

@@ -49,10 +49,10 @@ from .sequences import action_space
 
 
 def split(modules: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
-    """The train / held-out split by module-name hash, shared with the inliner (``passes/inliner/train.py``)."""
-    from mlbridge_passes.inliner.train import split as name_split
+    """The train / held-out split by module-name hash (:func:`mlbridge_llvm.training.split_by_hash`, as the inliner's)."""
+    from mlbridge_llvm.training import split_by_hash
 
-    return name_split(modules, held_out)
+    return split_by_hash(modules, held_out)
 
 
 # ---- measuring bitcode -------------------------------------------------------------------------------------------
