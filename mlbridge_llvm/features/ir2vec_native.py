@@ -8,7 +8,7 @@ the pass already holds: no bitcode round trip, no printing.
 
 How, without a C compiler on the user's machine: ``ir2vec_walk.c`` (beside this file) is compiled to LLVM IR once by a
 developer (``python -m mlbridge_llvm.features.ir2vec_native --regenerate``, needs clang) and committed as
-``_ir2vec_walk_ir.py``; at run time llvmlite's MCJIT compiles that IR for the host (~0.3 s, once per process). The C code
+``ir2vec_walk.ll`` (package data, stamped with the digests of its C source and generator recipe); at run time llvmlite's MCJIT compiles that IR for the host (~0.3 s, once per process). The C code
 includes no header and links nothing: the LLVM-C functions (from the same ``libLLVM.so`` as the CModule) and
 ``malloc``/``free`` are handed to it as a table of function pointers. If anything in that chain is unavailable
 (:func:`available` is False), callers fall back to the Python walk.
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
+import json
 import os
 import threading
 from typing import Any
@@ -94,12 +95,11 @@ class _Native:
 
         from ..ir.codegen import target_machine
         from ..ir.llvmc import lib
-        from ._ir2vec_walk_ir import IR
         from .ir2vec import OPCODE_ROW, PREDICATE_ROW, ROW_CONSTANT, ROW_FUNCTION, ROW_POINTER, ROW_VARIABLE
         from .ir2vec import TYPE_KIND_ROW
 
         tm = target_machine()  # initialises the native target
-        mod = llvm.parse_assembly(IR)
+        mod = llvm.parse_assembly(walker_ir())
         mod.triple = llvm.get_process_triple()
         mod.data_layout = str(tm.target_data)
         mod.verify()
@@ -236,31 +236,53 @@ def _times(row: np.ndarray, table: np.ndarray) -> np.ndarray:
     return counts_times_table(row, table)
 
 
-# ---- regenerating _ir2vec_walk_ir.py (developers only; needs clang) ------------------------------------------------
+# ---- the walker's LLVM IR: package data, generated from ir2vec_walk.c (developers only; needs clang 22) -------------
+#: How ``ir2vec_walk.ll`` is made from ``ir2vec_walk.c``: clang's flags, and what is dropped to keep the IR target-neutral.
+CLANG_FLAGS = ("-O2", "-S", "-emit-llvm", "-fno-stack-protector", "-fno-unwind-tables", "-fno-asynchronous-unwind-tables",
+               "-ffreestanding", "-fno-builtin", "-fno-ident", "-fno-discard-value-names")
+DROPPED_LINES = ("target datalayout", "target triple", "; ModuleID", "source_filename")
+DROPPED_ATTRIBUTES = r'\s*"(target-cpu|target-features|tune-cpu)"="[^"]*"'
+CLANG_MAJOR = 22
+WALKER_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ir2vec_walk.c")
+WALKER_IR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ir2vec_walk.ll")
+
+
+def recipe_digest() -> str:
+    """SHA-256 of everything besides the C source that decides the generated IR (flags, filters, clang major)."""
+    recipe = json.dumps([CLANG_FLAGS, DROPPED_LINES, DROPPED_ATTRIBUTES, CLANG_MAJOR])
+    return hashlib.sha256(recipe.encode()).hexdigest()
+
+
+def source_digest(path: str = WALKER_SOURCE) -> str:
+    """SHA-256 of the walker's C source."""
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def stamp_line() -> str:
+    """The first line of ``ir2vec_walk.ll``: what it was generated from (checked by the tests without clang)."""
+    return f"; generated from ir2vec_walk.c sha256={source_digest()} recipe={recipe_digest()}"
+
+
+def walker_ir() -> str:
+    """The walker's IR (package data ``ir2vec_walk.ll``, stamp line included: it is an IR comment)."""
+    with open(WALKER_IR, encoding="utf-8") as f:
+        return f.read()
+
+
 def regenerate(clang: str = "clang", out: str | None = None) -> str:
-    """Compile ``ir2vec_walk.c`` to target-neutral LLVM IR and write it as ``_ir2vec_walk_ir.py`` (or ``out``);
-    returns the path written."""
+    """Compile ``ir2vec_walk.c`` with clang 22 to target-neutral LLVM IR and write it, stamped, as ``ir2vec_walk.ll``
+    (or ``out``); returns the path written."""
     import re
     import subprocess
 
-    here = os.path.dirname(os.path.abspath(__file__))
-    src = os.path.join(here, "ir2vec_walk.c")
-    ir = subprocess.run([clang, "-O2", "-S", "-emit-llvm", "-o", "-", "-fno-stack-protector", "-fno-unwind-tables",
-                         "-fno-asynchronous-unwind-tables", "-ffreestanding", "-fno-builtin", "-fno-ident",
-                         "-fno-discard-value-names", src],
-                        check=True, capture_output=True, text=True).stdout
-    keep = []
-    for line in ir.splitlines():
-        if line.startswith(("target datalayout", "target triple", "; ModuleID", "source_filename")):
-            continue
-        line = re.sub(r'\s*"(target-cpu|target-features|tune-cpu)"="[^"]*"', "", line)
-        keep.append(line)
-    text = "\n".join(keep).strip() + "\n"
-    out = out or os.path.join(here, "_ir2vec_walk_ir.py")
-    with open(out, "w") as f:
-        f.write('"""LLVM IR of ir2vec_walk.c (generated by `python -m mlbridge_llvm.features.ir2vec_native '
-                '--regenerate`; do not edit)."""\n\n')
-        f.write(f"IR = r'''{text}'''\n")
+    ir = subprocess.run([clang, *CLANG_FLAGS, "-o", "-", WALKER_SOURCE], check=True, capture_output=True, text=True).stdout
+    keep = [re.sub(DROPPED_ATTRIBUTES, "", line) for line in ir.splitlines() if not line.startswith(DROPPED_LINES)]
+    text = stamp_line() + "\n" + "\n".join(keep).strip() + "\n"
+    out = out or WALKER_IR
+    from ..fileio import atomic_write
+
+    atomic_write(out, text)
     return out
 
 

@@ -335,19 +335,28 @@ def test_native_opcode_table_covers_the_vocabulary() -> None:
     assert len(set(N.LLVM_C_OPCODES)) == len(N.LLVM_C_OPCODES)
 
 
+def test_native_walker_ir_is_stamped_with_its_current_source_and_recipe() -> None:
+    """ir2vec_walk.ll records the digests of ir2vec_walk.c and of the generator recipe it came from: editing either
+    without regenerating fails here, on any machine (no clang needed)."""
+    from mlbridge_llvm.features import ir2vec_native as N
+
+    first = N.walker_ir().splitlines()[0]
+    assert first == N.stamp_line(), (
+        "ir2vec_walk.c or its generator changed since ir2vec_walk.ll was made: run "
+        "CLANG=clang-22 python -m mlbridge_llvm.features.ir2vec_native --regenerate")
+
+
 def test_native_walker_ir_is_generated_from_its_c_source(tmp_path) -> None:
-    """_ir2vec_walk_ir.py is what `python -m mlbridge_llvm.features.ir2vec_native --regenerate` makes with clang 22."""
+    """ir2vec_walk.ll is exactly what `python -m mlbridge_llvm.features.ir2vec_native --regenerate` makes with clang 22."""
     import shutil
 
-    from mlbridge_llvm.features import _ir2vec_walk_ir, ir2vec_native as N
+    from mlbridge_llvm.features import ir2vec_native as N
 
     clang = shutil.which("clang-22")
     if clang is None:
-        pytest.skip("clang-22 not installed")
-    out = N.regenerate(clang, str(tmp_path / "ir.py"))
-    ns: dict = {}
-    exec(open(out).read(), ns)
-    assert ns["IR"] == _ir2vec_walk_ir.IR
+        pytest.skip("clang-22 not installed (the stamp test above still ties the IR to its source)")
+    out = N.regenerate(clang, str(tmp_path / "walk.ll"))
+    assert open(out).read() == N.walker_ir()
 
 
 def test_embedding_of_a_cmodule_equals_that_of_its_bitcode() -> None:
