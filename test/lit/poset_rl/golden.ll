@@ -1,0 +1,74 @@
+; Golden decisions of the bundled poset-rl models on committed inputs: if the IR2Vec embedding, the module
+; features, the critic's size features, the action spaces or a model change, these sequences change.
+;
+; Policy mode (models/poset-rl-odg.onnx, models/poset-rl-manual.onnx) on Inputs/loop.ll. Oz would run its one fixed
+; order; the policy picks its own. The module_features input matters here: fed zeros instead, the ODG policy
+; answers 28,26,6,3,22,24,20 (inlining second instead of after eight other steps).
+; RUN: %mlbridge-opt -passes=poset-rl --remarks-file=%t.odg.yaml %S/Inputs/loop.ll -o %t.odg.bc
+; RUN: FileCheck %s --check-prefix=ODG < %t.odg.yaml
+; RUN: %llvm-remarkutil yaml2bitstream %t.odg.yaml -o %t.odg.bitstream
+; RUN: %mlbridge-opt -passes='poset-rl<space=manual>' --remarks-file=%t.manual.yaml %S/Inputs/loop.ll -o %t.manual.bc
+; RUN: FileCheck %s --check-prefix=MANUAL < %t.manual.yaml
+;
+; Plan mode (models/poset-rl-{odg,manual}-critic.onnx with the bundled -plans.json) on a corpus module where the
+; critic does not keep plan 0 (the portfolio's best single plan, what a critic-less pass would apply).
+; RUN: %mlbridge-opt -passes='poset-rl<mode=plan>' --remarks-file=%t.plan.yaml %S/../../inputs/corpus/lupa-2.8/third-party/lua53/lmem.o.bc -o %t.plan.bc
+; RUN: FileCheck %s --check-prefix=PLAN < %t.plan.yaml
+; RUN: %llvm-remarkutil yaml2bitstream %t.plan.yaml -o %t.plan.bitstream
+; RUN: %mlbridge-opt -passes='poset-rl<mode=plan;space=manual>' --remarks-file=%t.plan-manual.yaml %S/../../inputs/corpus/lupa-2.8/third-party/lua53/lmem.o.bc -o %t.plan-manual.bc
+; RUN: FileCheck %s --check-prefix=PLAN-MANUAL < %t.plan-manual.yaml
+;
+; The critic's whole preference order over the 12 ODG plans (measure=12 compiles them all and reports each rank).
+; RUN: %mlbridge-opt -passes='poset-rl<mode=plan;measure=12>' --remarks-file=%t.rank.jsonl %S/../../inputs/corpus/lupa-2.8/third-party/lua53/lmem.o.bc -o %t.rank.bc
+; RUN: FileCheck %s --check-prefix=RANK < %t.rank.jsonl
+
+; ODG:      Name: Sequence
+; ODG-NEXT: Function: '{{.*}}loop.ll'
+; ODG-NEXT: Args:
+; ODG-NEXT:   - space: odg
+; ODG-NEXT:   - steps: 9
+; ODG-NEXT:   - stopped_by: model
+; ODG-NEXT:   - actions: '28,2,6,3,22,33,8,20,24'
+
+; MANUAL:      Name: Sequence
+; MANUAL-NEXT: Function: '{{.*}}loop.ll'
+; MANUAL-NEXT: Args:
+; MANUAL-NEXT:   - space: manual
+; MANUAL-NEXT:   - steps: 11
+; MANUAL-NEXT:   - stopped_by: model
+; MANUAL-NEXT:   - actions: '4,5,1,0,3,11,13,8,2,7,12'
+
+; PLAN:      Name: Sequence
+; PLAN-NEXT: Function: '{{.*}}lmem.o.bc'
+; PLAN-NEXT: Args:
+; PLAN-NEXT:   - space: odg
+; PLAN-NEXT:   - steps: 9
+; PLAN-NEXT:   - stopped_by: plan
+; PLAN-NEXT:   - plan: 6
+; PLAN-NEXT:   - candidates: 12
+; PLAN-NEXT:   - measured: 0
+; PLAN-NEXT:   - actions: '26,6,28,17,0,25,1,19,22'
+
+; PLAN-MANUAL:      Name: Sequence
+; PLAN-MANUAL-NEXT: Function: '{{.*}}lmem.o.bc'
+; PLAN-MANUAL-NEXT: Args:
+; PLAN-MANUAL-NEXT:   - space: manual
+; PLAN-MANUAL-NEXT:   - steps: 5
+; PLAN-MANUAL-NEXT:   - stopped_by: plan
+; PLAN-MANUAL-NEXT:   - plan: 3
+; PLAN-MANUAL-NEXT:   - candidates: 8
+; PLAN-MANUAL-NEXT:   - measured: 0
+; PLAN-MANUAL-NEXT:   - actions: '0,3,8,7,1'
+
+; RANK:      {"args": {"actions": "26,0,22,1,28", "plan": 0, "rank": 7, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "2,6,8,3", "plan": 1, "rank": 11, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "25,3,6", "plan": 2, "rank": 4, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "2,31,6,28,20,22,32,18,13", "plan": 3, "rank": 6, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "26,22,28,27", "plan": 4, "rank": 9, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "23,3,24,28,7,0", "plan": 5, "rank": 5, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "26,6,28,17,0,25,1,19,22", "plan": 6, "rank": 0, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "26,0,19", "plan": 7, "rank": 1, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "2,28,7,3,9", "plan": 8, "rank": 10, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "26,6,20,0,28,1", "plan": 9, "rank": 2, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "32,3,31,28,22,17", "plan": 10, "rank": 8, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "23,6,22,0,8,3", "plan": 11, "rank": 3, "text": {{[0-9]+}}}
