@@ -7,10 +7,12 @@ their last reader has run, see :attr:`Emitter.stack_bytes`). Layout-only operato
 Unsqueeze, Identity) share their operand's buffer.
 
 Numerics: plain IEEE operations in the graph's order, no fast-math flags, so LLVM may vectorize independent
-elements but never reassociates. Two documented exceptions reorder a float sum on purpose: a ``ReduceSum`` over a
-contiguous run of at least :data:`VECTOR_REDUCE_MIN` elements (possibly fused with the ``Mul`` feeding it) adds in
-4 x 8 interleaved partial sums combined by a fixed tree, as numpy and onnxruntime also do; and every kernel keeps
-the same order on every machine (the vector width is written in the IR, not chosen by the target).
+elements but never reassociates; the vector widths are written in the IR, so the order is the same on every
+machine. Two sums are deliberate exceptions: MatMul/Gemm on float32 forms each product exactly in double and sums
+in double along k (one rounding at the end: at least as accurate as onnxruntime's float32 sums), and a
+``ReduceSum`` over a contiguous run of at least :data:`VECTOR_REDUCE_MIN` elements (possibly fused with the ``Mul``
+feeding it, a dot product) adds in 4 x 8 interleaved float partial sums combined by a fixed tree, as numpy and
+onnxruntime also reorder theirs.
 """
 from __future__ import annotations
 
@@ -355,12 +357,16 @@ class Emitter:
         a_str, b_str = _contiguous(sa), _contiguous(sb)
         a_i, a_k = (a_str[-1], a_str[-2]) if at["trans_a"] else (a_str[-2], a_str[-1])
         b_k, b_j = (b_str[-1], b_str[-2]) if at["trans_b"] else (b_str[-2], b_str[-1])
-        a_batch = bcast_strides(tuple(sa[:-2]), batch) if batch else []
-        b_batch = bcast_strides(tuple(sb[:-2]), batch) if batch else []
+        # batch strides in elements of the whole operand (one matrix per batch index; 0 where broadcast)
+        a_batch = [s * sa[-1] * sa[-2] for s in bcast_strides(tuple(sa[:-2]), batch)] if batch else []
+        b_batch = [s * sb[-1] * sb[-2] for s in bcast_strides(tuple(sb[:-2]), batch)] if batch else []
         o_batch = _contiguous(batch + (m, n))[: len(batch)]
         out = st.outputs[0]
         ty = mem_type(self.tensor(out).dtype)
         b = self.b
+        if b_j != 1 and not batch and self.tensor(b_name).const is not None:  # constant B^T: transpose it once now
+            b_name = self._transposed_constant(b_name)
+            b_k, b_j = n, 1
         geo = _MatMulGeometry(a_name, b_name, out, a_i, a_k, b_k, b_j, m, n, k, ty)
 
         def per_batch(bidx: list[ir.Value]) -> None:
@@ -384,25 +390,37 @@ class Emitter:
                 self.nest([m, n], epi)
         self.nest(batch, per_batch)
 
-    def _matmul_scalar(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value) -> None:
-        """Output rows accumulated in memory (used when B's columns are not contiguous)."""
-        b = self.b
+    def _transposed_constant(self, name: str) -> str:
+        """A constant global holding the transpose of 2-D constant ``name`` (registered as ``name.T``)."""
+        tname = f"{name}.T"
+        if tname not in self.p.tensors:
+            src = self.tensor(name)
+            assert src.const is not None
+            const = np.ascontiguousarray(src.const.reshape(src.shape[-2], src.shape[-1]).T)
+            self.p.tensors[tname] = Tensor(tname, src.dtype, tuple(const.shape), const)
+            self.buffers[tname] = self._constant(self.p.tensors[tname])
+        return tname
 
-        def row(i: ir.Value) -> None:
-            orow = b.add(o0, b.mul(i, self.c64(g.n)))
-            self.loop(g.n, lambda j: self.store(ir.Constant(g.ty, 0.0), g.out, b.add(orow, j)))
+    def _matmul_scalar(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value) -> None:
+        """One double accumulator per output element, k innermost (B's columns are not contiguous)."""
+        b = self.b
+        acc_ty = ir.DoubleType()
+        acc = self.var(acc_ty)
+
+        def elem(ij: list[ir.Value]) -> None:
+            i, j = ij
+            b.store(ir.Constant(acc_ty, 0.0), acc)
 
             def kstep(kk: ir.Value) -> None:
                 av = self.load(g.a, b.add(a0, self.offset([i, kk], [g.a_i, g.a_k])))
-                brow = b.add(b0, self.offset([kk], [g.b_k]))
-
-                def col(j: ir.Value) -> None:
-                    o = b.add(orow, j)
-                    prod = b.fmul(av, self.load(g.b, b.add(brow, self.offset([j], [g.b_j]))))
-                    self.store(b.fadd(self.load(g.out, o), prod), g.out, o)
-                self.loop(g.n, col)
+                bv = self.load(g.b, b.add(b0, self.offset([kk, j], [g.b_k, g.b_j])))
+                if isinstance(g.ty, ir.FloatType):
+                    av, bv = b.fpext(av, acc_ty), b.fpext(bv, acc_ty)
+                b.store(b.fadd(b.load(acc, typ=acc_ty), b.fmul(av, bv)), acc)
             self.loop(g.k, kstep)
-        self.loop(g.m, row)
+            r = b.load(acc, typ=acc_ty)
+            self.store(b.fptrunc(r, g.ty) if isinstance(g.ty, ir.FloatType) else r, g.out, b.add(o0, self.offset(ij, [g.n, 1])))
+        self.nest([g.m, g.n], elem)
 
     def _matmul_tiles(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value) -> None:
         """Register tiles of R rows x up to 64 columns, so that several independent add chains are in flight."""
@@ -425,10 +443,16 @@ class Emitter:
 
     def _matmul_tile(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value, i0: ir.Value, rows: int,
                      j0: int, w: int) -> None:
-        """``out[i0:i0+rows, j0:j0+w]``, each row a ``<w x T>`` register: ``row += a[i, kk] * B[kk, j0:j0+w]``."""
+        """``out[i0:i0+rows, j0:j0+w]``, each row a ``<w x acc>`` register: ``row += a[i, kk] * B[kk, j0:j0+w]``.
+
+        float32 products are formed and summed in double (exact products, one rounding at the end), so a long dot
+        product is as accurate as float32 can represent: never less accurate than onnxruntime's float32 sums.
+        """
         b = self.b
-        vty = ir.VectorType(g.ty, w)
-        align = 4 if isinstance(g.ty, ir.FloatType) else 8
+        acc_ty = ir.DoubleType()
+        vty, aty = ir.VectorType(g.ty, w), ir.VectorType(acc_ty, w)
+        wide = isinstance(g.ty, ir.FloatType)
+        align = 4 if wide else 8
         pre = b.block
         head, body, done = (b.append_basic_block(x) for x in ("mm.k", "mm.body", "mm.end"))
         b.branch(head)
@@ -437,18 +461,22 @@ class Emitter:
         kk.add_incoming(self.c64(0), pre)
         accs = []
         for _ in range(rows):
-            acc = b.phi(vty, name="row")
-            acc.add_incoming(ir.Constant(vty, [0.0] * w), pre)
+            acc = b.phi(aty, name="row")
+            acc.add_incoming(ir.Constant(aty, [0.0] * w), pre)
             accs.append(acc)
         b.cbranch(b.icmp_signed("<", kk, self.c64(g.k)), body, done)
         b.position_at_end(body)
         src = b.bitcast(self.ptr(g.b, b.add(b0, b.add(self.offset([kk], [g.b_k]), self.c64(j0)))), ir.PointerType(vty))
         brow = b.load(src, typ=vty, align=align)
-        undef1 = ir.Constant(ir.VectorType(g.ty, 1), None)
+        if wide:
+            brow = b.fpext(brow, aty)
+        undef1 = ir.Constant(ir.VectorType(acc_ty, 1), None)
         news = []
         for r, acc in enumerate(accs):
             i = b.add(i0, self.c64(r))
             av = self.load(g.a, b.add(a0, self.offset([i, kk], [g.a_i, g.a_k])))
+            if wide:
+                av = b.fpext(av, acc_ty)
             splat = b.shuffle_vector(b.insert_element(undef1, av, ir.Constant(I32, 0)), undef1,
                                      ir.Constant(ir.VectorType(I32, w), [0] * w))
             news.append(b.fadd(acc, b.fmul(splat, brow)))
@@ -459,7 +487,8 @@ class Emitter:
         b.position_at_end(done)
         for r, acc in enumerate(accs):
             o = b.add(o0, b.add(b.mul(b.add(i0, self.c64(r)), self.c64(g.n)), self.c64(j0)))
-            b.store(acc, b.bitcast(self.ptr(g.out, o), ir.PointerType(vty)), align=align)
+            val = b.fptrunc(acc, vty) if wide else acc
+            b.store(val, b.bitcast(self.ptr(g.out, o), ir.PointerType(vty)), align=align)
 
     def k_arg(self, st: Step) -> None:
         x, out = st.inputs[0], st.outputs[0]
