@@ -205,11 +205,11 @@ def test_library_function_and_bundled_model() -> None:
         res = poset_rl(m, lambda obs: STOP if obs["action_mask"][29] == 0 else 29)
         assert res.actions == [29] and res.stopped_by == "model"
     bundled = models_dir() / "poset-rl-odg.onnx"
-    if bundled.exists():
-        r = ONNXModelRunner(str(bundled), feature_specs=feature_specs("odg"))
-        assert r.inputs[0].name == "embedding"
-        _, remarks = optimize_llvm(bitcode(2), "poset-rl", text=True)
-        assert remarks[-1].name == "Sequence"
+    assert bundled.is_file(), f"{bundled} is missing: the ODG policy is committed and ships with the kit"
+    r = ONNXModelRunner(str(bundled), feature_specs=feature_specs("odg"))
+    assert r.inputs[0].name == "embedding"
+    _, remarks = optimize_llvm(bitcode(2), "poset-rl", text=True)
+    assert remarks[-1].name == "Sequence"
 
 
 # ---- the environment -----------------------------------------------------------------------------------------------

@@ -202,10 +202,11 @@ def test_measure_option_is_checked() -> None:
         optimize_llvm(_bc(1), "poset-rl<mode=plan;measure=2;measure-reloc=ropi>", None, text=True)
 
 
-@pytest.mark.skipif(not os.path.exists(os.path.join(MODELS, "poset-rl-odg-critic.onnx")), reason="no bundled critic")
 def test_bundled_critic_and_plans_load_and_run() -> None:
     from mlbridge_llvm.driver import optimize_llvm
 
+    for name in ("poset-rl-odg-critic.onnx", "poset-rl-manual-critic.onnx"):
+        assert os.path.isfile(os.path.join(MODELS, name)), f"models/{name} is missing: the critic ships with the kit"
     plans = Plans.load(os.path.join(MODELS, "poset-rl-odg-plans.json"))
     assert plans.space == "odg" and len(plans.plans) >= 2
     _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan>", None, text=True)

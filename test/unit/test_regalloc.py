@@ -224,10 +224,10 @@ def test_priority_needs_a_runner(pressure, registered):
     assert [r for r in remarks if r.name == "Summary"][0].args["decisions"] > 0
 
 
-@pytest.mark.skipif(not MODEL.exists(), reason="models/regalloc-evict.onnx not built yet (scripts/train_regalloc.py)")
 def test_bundled_model(pressure, registered):
     from mlbridge_llvm.runners import create_runner
 
+    assert MODEL.is_file(), f"{MODEL} is missing: the eviction policy is committed and ships with the kit"
     with create_runner(f"onnx:{MODEL}", feature_specs=[MODEL_INPUT]) as runner:
         x = np.zeros((33, N_COLUMNS), np.float32)
         x[[2, NO_EVICT], COLUMN["mask"]] = 1
