@@ -92,21 +92,24 @@ def default_model_paths(directory: str | os.PathLike[str] | None = None) -> tupl
 
 def build_agents(ctx: Any) -> tuple[dict[str, RunnerAgent], list[MLModelRunner]]:
     """Agents for the pass's runner choice, and the runners to close afterwards."""
-    spec = ctx.runner_spec
+    from mlbridge_llvm.runners.spec import RunnerSpec
+
+    spec = RunnerSpec.parse(ctx.runner_spec) if ctx.runner_spec else None
     select_opt, distribute_opt = ctx.option("select-model", ""), ctx.option("distribute-model", "")
-    if spec is None or spec.startswith("onnx:") or select_opt or distribute_opt:
-        directory = None
-        if spec and spec.startswith("onnx:"):
-            directory = spec[len("onnx:"):].split("?", 1)[0]
-            if not Path(directory).is_dir():
-                raise ConfigError(f"{PASS_NAME}: --model for the in-process runner must be a directory holding "
-                                  f"{SELECT_MODEL} and {DISTRIBUTE_MODEL} (or use select-model=/distribute-model=)")
+    in_process = spec is None or spec.model_file is not None  # onnx: or compiled: (empty: the bundled models)
+    if in_process or select_opt or distribute_opt:
+        template = spec if spec is not None and spec.model_file is not None else RunnerSpec("onnx", "")
+        directory = template.model_file or None
+        if directory and not Path(directory).is_dir():
+            raise ConfigError(f"{PASS_NAME}: --model for the in-process runner must be a directory holding "
+                              f"{SELECT_MODEL} and {DISTRIBUTE_MODEL} (or use select-model=/distribute-model=)")
         sel, dist = default_model_paths(directory)
         sel, dist = Path(select_opt or sel), Path(distribute_opt or dist)
         runners = []
         try:
             for kind, path in ((SELECT, sel), (DISTRIBUTE, dist)):
-                runners.append(create_runner(f"onnx:{path}", feature_specs=FEATURE_SPECS, advice_spec=ADVICE))
+                runners.append(create_runner(str(template.with_target(str(path))), feature_specs=FEATURE_SPECS,
+                                             advice_spec=ADVICE))
         except MLBridgeError as err:
             for r in runners:
                 r.close()
