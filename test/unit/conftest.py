@@ -3,7 +3,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import importlib
+
 import pytest
+
+
+def require(module: str) -> Any:
+    """Import ``module``, a package the test extra pins: if it is missing the test fails (never skips) naming it."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as e:
+        pytest.fail(f"{module} is pinned by the test extra but cannot be imported ({e}): run scripts/bootstrap.sh",
+                    pytrace=False)
 
 
 @pytest.fixture(scope="module")

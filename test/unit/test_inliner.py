@@ -9,6 +9,7 @@ import textwrap
 
 import numpy as np
 import pytest
+from conftest import require
 
 from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
 from mlbridge_llvm.errors import ModelError
@@ -127,7 +128,7 @@ def test_training_log_is_llvm_format(tmp_path) -> None:
     assert len(records) == 4 and all(int(r.features["inlining_decision"][0]) == 1 for r in records)
     assert [r.observation for r in records] == [0, 1, 2, 3]
     # ML-Compiler-Bridge ships LLVM's log_reader: it must read our log too.
-    log_reader = pytest.importorskip("compilerinterface.log_reader")
+    log_reader = require("compilerinterface.log_reader")
     seen = list(log_reader.read_stream(log))
     assert len(seen) == 4
     names = [tv.spec().name for tv in seen[0][2]]

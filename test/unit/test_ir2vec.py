@@ -457,10 +457,10 @@ def test_shipped_vocabulary() -> None:
 
 
 def seed_file() -> str:
-    """The ir2vec wheel's seed vocabulary (found without importing its LLVM-16 C++ core); skip if not installed."""
+    """The ir2vec wheel's seed vocabulary (found without importing its LLVM-16 C++ core); a failure if not installed."""
     spec = importlib.util.find_spec("ir2vec")
     if spec is None or not spec.submodule_search_locations:
-        pytest.skip("ir2vec==2.1.1 wheel not installed")
+        pytest.fail("ir2vec==2.1.1 (pinned by the peers extra) is not installed: run scripts/bootstrap.sh", pytrace=False)
     return os.path.join(list(spec.submodule_search_locations)[0], "seedEmbeddingVocab.txt")
 
 

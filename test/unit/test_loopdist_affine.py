@@ -14,8 +14,9 @@ from typing import Any
 
 import numpy as np
 import pytest
+from conftest import require
 
-pytest.importorskip("mlir.ir")
+require("mlir.ir")
 
 from mlbridge_passes.loop_distribution import affine as A
 from mlbridge_passes.loop_distribution import partition as parts

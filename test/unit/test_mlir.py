@@ -12,8 +12,9 @@ from typing import Any
 
 import numpy as np
 import pytest
+from conftest import require
 
-pytest.importorskip("mlir.ir")
+require("mlir.ir")
 
 from mlbridge_llvm.errors import ConfigError, IRError, ModelError, PipelineError  # noqa: E402
 from mlbridge_llvm.features import mlir_features as F  # noqa: E402

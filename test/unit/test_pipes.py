@@ -11,6 +11,7 @@ import time
 
 import numpy as np
 import pytest
+from conftest import require
 
 from mlbridge_llvm.errors import ConfigError, PeerClosedError, PeerTimeoutError, ProtocolError
 from mlbridge_llvm.fifo import FifoPair, FifoWriter, FifoReader
@@ -56,7 +57,7 @@ def test_mlcb_round_trip_with_our_interface(serdes: str) -> None:
 @pytest.mark.parametrize("fmt,serdes", [("bytes", "bitstream"), ("json", "json")])
 def test_mlcb_against_ml_compiler_bridge_compilerinterface(tmp_path, fmt: str, serdes: str) -> None:
     """ML-Compiler-Bridge's own PyPI model side (unmodified) answers our compiler-side runner."""
-    compilerinterface = pytest.importorskip("compilerinterface")
+    compilerinterface = require("compilerinterface")
     base = str(tmp_path / "chan")
     ci = compilerinterface.PipeCompilerInterface(fmt, base)
     seen: list[int] = []

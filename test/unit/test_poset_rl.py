@@ -8,6 +8,7 @@ import subprocess
 
 import numpy as np
 import pytest
+from conftest import require
 
 from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
 from mlbridge_llvm.errors import ConfigError, ModelError
@@ -213,7 +214,7 @@ def test_library_function_and_bundled_model() -> None:
 
 
 # ---- the environment -----------------------------------------------------------------------------------------------
-env_mod = pytest.importorskip("mlbridge_passes.poset_rl.env")
+env_mod = require("mlbridge_passes.poset_rl.env")
 
 
 def test_env_reset_step_contract_masking_and_reward_sign() -> None:
@@ -433,8 +434,7 @@ def test_native_module_statistics_equal_the_ctypes_walk() -> None:
     from mlbridge_llvm.features.ir2vec_native import native
     from mlbridge_passes.poset_rl.features import _counts, _raw_counts
 
-    if native() is None:
-        pytest.skip("native walker unavailable")
+    assert native() is not None, "the native IR2Vec walker failed to JIT-compile (see ir2vec_native.available())"
     checked = 0
     for path in CORPUS:
         with open(path, "rb") as f:

@@ -8,6 +8,7 @@ import struct
 
 import numpy as np
 import pytest
+from conftest import require
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
@@ -410,7 +411,7 @@ def test_protobuf_bad_payloads():
 
 
 # ---- compatibility with ML-Compiler-Bridge's reader ------------------------------------------------------
-log_reader = pytest.importorskip("compilerinterface.log_reader")
+log_reader = require("compilerinterface.log_reader")
 
 COMPAT_SPECS = [
     TensorSpec("f", "float", (3,), port=0),

@@ -54,6 +54,7 @@ from typing import Any, Callable
 
 import numpy as np
 import pytest
+from conftest import require
 
 from mlbridge_llvm.errors import ConfigError, ModelError, PeerClosedError, PeerTimeoutError, ProtocolError
 from mlbridge_llvm.fifo import FifoPair, FifoWriter, open_compiler_side, open_model_side
@@ -542,7 +543,7 @@ def test_mlcb_json_answer_out_of_float32_range(pair, answer: bytes) -> None:
 
 def test_mlcb_json_answer_out_of_range_from_ml_compiler_bridge_compilerinterface(tmp_path) -> None:
     """ML-Compiler-Bridge's own PyPI model side answers 1e40 for a float32 advice: refused, not inf."""
-    compilerinterface = pytest.importorskip("compilerinterface")
+    compilerinterface = require("compilerinterface")
     base = str(tmp_path / "chan")
     ci = compilerinterface.PipeCompilerInterface("json", base)
 
