@@ -5,12 +5,9 @@ Exposes :data:`PASS`, an :class:`mlbridge_llvm.passes.MLPass` for the entry-poin
     [project.entry-points."mlbridge_llvm.passes"]
     ml-affine-unroll = "mlbridge_passes.mlir_unroll:PASS"
 
-and :func:`run`, usable both ways:
-
-* ``run(module, runner, options) -> list[dict]``: the plain plug-in call (module = ``MlirModule`` or
-  ``mlir.ir.Module``; ``runner=None`` uses the bundled model ``models/mlir-unroll.onnx``);
-* ``run(ctx)`` with a driver's :class:`~mlbridge_llvm.passes.PassContext`: uses ``ctx.module``, ``ctx.runner`` and
-  ``ctx.options`` and records each decision with ``ctx.remark``.
+the pass entry :func:`run` (``run(ctx)`` with a driver's :class:`~mlbridge_llvm.passes.PassContext`), and for
+library use :func:`unroll` (``unroll(module, runner=None, options=None) -> list[dict]``; ``runner=None`` uses the
+bundled model ``models/mlir-unroll.onnx``).
 
 The implementation is in ``pass.py`` (loaded with importlib: ``pass`` is a Python keyword).
 """
@@ -20,7 +17,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from mlbridge_llvm.passes import MLPass, models_dir
+from mlbridge_llvm.passes import MLPass, PassContext, default_model_spec
 from mlbridge_llvm.runners import MLModelRunner, create_runner
 
 _impl = importlib.import_module(f"{__name__}.pass")
@@ -36,25 +33,22 @@ make_mlir_pass = _impl.make_mlir_pass
 DEFAULT_MODEL = "mlir-unroll.onnx"
 
 
-def default_runner() -> MLModelRunner:
-    """In-process ONNX runner on the bundled policy ``models/mlir-unroll.onnx``."""
-    return create_runner(f"onnx:{models_dir() / DEFAULT_MODEL}", feature_specs=FEATURE_SPECS, advice_spec=ADVICE_SPEC)
-
-
-def run(module: Any, runner: MLModelRunner | None = None, options: Mapping[str, Any] | None = None
-        ) -> list[dict[str, Any]]:
-    """Run the pass; ``module`` may also be a driver ``PassContext`` (see the module docstring). Returns remark dicts."""
-    if hasattr(module, "ml_pass") and hasattr(module, "remark"):  # a PassContext from mlbridge-opt
-        ctx = module
-        out = run_unroll(ctx.module, ctx.runner, ctx.options)
-        for r in out:
-            args = {k: v for k, v in r.items() if k not in ("pass", "name", "kind", "function")}
-            ctx.remark(r["name"], function=r["function"] or ctx.input_name, kind=r["kind"], **args)
-        return out
+def unroll(module: Any, runner: MLModelRunner | None = None, options: Mapping[str, Any] | None = None
+           ) -> list[dict[str, Any]]:
+    """Library use: run the pass on ``module`` (``MlirModule`` or ``mlir.ir.Module``) with ``runner`` (default: the
+    bundled policy, in-process) and return one remark dict per candidate loop."""
     if runner is not None:
         return run_unroll(module, runner, options)
-    with default_runner() as own:
+    spec = default_model_spec(NAME, DEFAULT_MODEL)
+    with create_runner(str(spec), feature_specs=FEATURE_SPECS, advice_spec=ADVICE_SPEC) as own:
         return run_unroll(module, own, options)
+
+
+def run(ctx: PassContext) -> None:
+    """The pass, as the driver runs it: ``ctx.module`` with ``ctx.runner``; one remark per decision."""
+    for r in run_unroll(ctx.module, ctx.runner, ctx.options):
+        args = {k: v for k, v in r.items() if k not in ("pass", "name", "kind", "function")}
+        ctx.remark(r["name"], function=r["function"], kind=r["kind"], **args)
 
 
 #: The plug-in declaration.
@@ -77,8 +71,8 @@ __all__ = [
     "NAME",
     "OPTIONS",
     "PASS",
-    "default_runner",
     "make_mlir_pass",
     "run",
     "run_unroll",
+    "unroll",
 ]

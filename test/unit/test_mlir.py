@@ -224,7 +224,7 @@ def test_lower_to_llvm_ir_parses_and_runs(jit: Any) -> None:
 def test_unrolled_code_computes_the_same_results(jit: Any, action: int) -> None:
     original = run_kernels(jit, M.load_mlir(SUM + KERNELS))
     m = M.load_mlir(SUM + KERNELS)
-    remarks = P.run(m, policy(action), {})
+    remarks = P.unroll(m, policy(action), {})
     assert [r["applied"] for r in remarks] == [True, True, True]
     unrolled = run_kernels(jit, m)
     assert unrolled[0] == pytest.approx(original[0], rel=1e-5)  # float reassociation does not happen: same order
@@ -286,7 +286,7 @@ def loop_steps(m: M.MlirModule) -> list[int]:
 @pytest.mark.parametrize("action, factor", [(1, 2), (2, 4), (3, 8)])
 def test_unroll_by_the_chosen_factor(action: int, factor: int) -> None:
     m = M.load_mlir(SUM)
-    remarks = P.run(m, policy(action), {})
+    remarks = P.unroll(m, policy(action), {})
     assert loop_steps(m) == [factor]
     counts = M.op_counts(m)
     assert counts["affine.load"] == factor and counts["arith.addf"] == factor
@@ -300,14 +300,14 @@ def test_unroll_by_the_chosen_factor(action: int, factor: int) -> None:
 def test_factor_one_leaves_ir_unchanged() -> None:
     m = M.load_mlir(INPUTS / "nest.mlir")
     before = m.print(debug_info=True)
-    remarks = P.run(m, policy(0), {})
+    remarks = P.unroll(m, policy(0), {})
     assert m.print(debug_info=True) == before
     assert [(r["factor"], r["applied"], r["kind"]) for r in remarks] == [(1, False, "Missed")] * 2
 
 
 def test_remainder_full_unroll_and_nest() -> None:
     m = M.load_mlir(KERNELS)
-    remarks = P.run(m, policy(3), {})  # factor 8: saxpy 10 -> 8 + epilogue of 2; rowsum's inner 4 -> full unroll
+    remarks = P.unroll(m, policy(3), {})  # factor 8: saxpy 10 -> 8 + epilogue of 2; rowsum's inner 4 -> full unroll
     assert [(r["function"], r["trip_count"], r["effective_factor"]) for r in remarks] == [("saxpy", 10, 8),
                                                                                           ("rowsum", 4, 4)]
     text = str(m)
@@ -321,13 +321,13 @@ def test_remainder_full_unroll_and_nest() -> None:
 def test_dry_run_and_options() -> None:
     m = M.load_mlir(SUM)
     before = str(m)
-    remarks = P.run(m, policy(2), {"dry-run": "true"})
+    remarks = P.unroll(m, policy(2), {"dry-run": "true"})
     assert str(m) == before and remarks[0]["factor"] == 4 and not remarks[0]["applied"]
-    remarks = P.run(m, policy(1), {"factors": "1,3,5,7"})
+    remarks = P.unroll(m, policy(1), {"factors": "1,3,5,7"})
     assert loop_steps(m) == [3] and remarks[0]["effective_factor"] == 3
     for bad in ({"factors": "0"}, {"factors": "x"}, {"bogus": "1"}, {"dry-run": "maybe"}):
         with pytest.raises(ConfigError):
-            P.run(M.load_mlir(SUM), policy(1), bad)
+            P.unroll(M.load_mlir(SUM), policy(1), bad)
 
 
 def test_wrong_width_model_fails_before_touching_ir() -> None:
@@ -335,7 +335,7 @@ def test_wrong_width_model_fails_before_touching_ir() -> None:
     before = m.print(debug_info=True)
     with pytest.raises(ModelError, match=r"expects input 'input' of shape \['N', 7\] \(7 features\) but the pass "
                                          r"provides 18 loop features \(trip_count, "):
-        P.run(m, policy(1, width=7), {})
+        P.unroll(m, policy(1, width=7), {})
     assert m.print(debug_info=True) == before
 
 
@@ -343,22 +343,22 @@ def test_bad_answers_fail_before_touching_ir() -> None:
     m = M.load_mlir(INPUTS / "nest.mlir")
     before = str(m)
     with pytest.raises(ModelError, match=r"action 7 .* outside \[0, 4\)"):
-        P.run(m, PythonModelRunner(lambda f: 7), {})
+        P.unroll(m, PythonModelRunner(lambda f: 7), {})
     with pytest.raises(ModelError, match="rejected the loop features"):
-        P.run(m, PythonModelRunner(lambda f: 1, feature_specs=[]), {})  # declares no features: conform fails
+        P.unroll(m, PythonModelRunner(lambda f: 1, feature_specs=[]), {})  # declares no features: conform fails
     assert str(m) == before
     # Any runner works: a Python model reading the feature vector (unroll by 2 when the trip count is 8).
     seen: list[np.ndarray] = []
     runner = PythonModelRunner(lambda f: seen.append(f["input"]) or (1 if f["input"][0] == 8 else 0))
-    remarks = P.run(m, runner, {})
+    remarks = P.unroll(m, runner, {})
     assert [r["factor"] for r in remarks] == [2, 1] and seen[0].shape == (N_FEATURES,)
     assert loop_steps(m) == [1, 2, 2, 1]
     # Per-factor scores instead of an action: the argmax is taken.
     m = M.load_mlir(SUM)
-    assert [r["factor"] for r in P.run(m, PythonModelRunner(lambda f: [0.1, 0.2, 0.9, 0.3]), {})] == [4]
+    assert [r["factor"] for r in P.unroll(m, PythonModelRunner(lambda f: [0.1, 0.2, 0.9, 0.3]), {})] == [4]
     for bad in ("x", float("nan"), 1.5, [1, 2]):
         with pytest.raises(ModelError):
-            P.run(M.load_mlir(SUM), PythonModelRunner(lambda f, a=bad: a), {})
+            P.unroll(M.load_mlir(SUM), PythonModelRunner(lambda f, a=bad: a), {})
 
 
 def test_as_python_pass_in_a_pipeline() -> None:
@@ -383,7 +383,9 @@ def test_plugin_declaration_is_the_installed_pass_and_fits_its_bundled_model() -
     assert model.is_file() and model.with_suffix(".md").is_file(), f"{model} or its model card is missing"
     [spec] = P.PASS.feature_specs
     assert spec.num_elements == len(F.LOOP_FEATURE_NAMES)
-    with P.default_runner() as runner:
+    from mlbridge_llvm.runners import create_runner
+
+    with create_runner(f"onnx:{model}", feature_specs=P.FEATURE_SPECS, advice_spec=P.ADVICE_SPEC) as runner:
         [model_input] = runner.inputs
         assert model_input.name == spec.name and model_input.shape[-1] == spec.num_elements
 
