@@ -11,7 +11,7 @@ elements but never reassociates; the vector widths are written in the IR, so the
 machine. Two sums are deliberate exceptions: MatMul/Gemm on float32 forms each product exactly in double and sums
 in double along k (one rounding at the end: at least as accurate as onnxruntime's float32 sums), and a
 ``ReduceSum`` over a contiguous run of at least :data:`VECTOR_REDUCE_MIN` elements (possibly fused with the ``Mul``
-feeding it, a dot product) adds in 4 x 8 interleaved float partial sums combined by a fixed tree, as numpy and
+feeding it, a dot product) adds in 4 x 16 interleaved float partial sums combined by a fixed tree, as numpy and
 onnxruntime also reorder theirs.
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ STATUS_OK = 0
 STATUS_CODES = {1: "a run-time Gather index is out of range", 2: "integer division by zero"}
 #: Smallest contiguous ReduceSum that uses the interleaved vector accumulators.
 VECTOR_REDUCE_MIN = 64
-_LANES, _UNROLL = 8, 4
+_LANES, _UNROLL = 16, 4
 #: MatMul register tiles: at most this many float columns, and about this many independent vector add chains.
 _TILE_COLS, _TILE_CHAINS = 64, 4
 

@@ -13,7 +13,9 @@ The native call releases the GIL (ctypes), so threads can query one runner concu
 from __future__ import annotations
 
 import ctypes
+import operator
 import os
+import threading
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -24,7 +26,10 @@ from ..tensors import TensorSpec
 from .base import Advice, MLModelRunner, convert_advice, register_runner
 from .onnx import ModelSource, ONNXModelRunner, TensorInfo, _fit
 
+MISMATCH = -1  # mlbridge_llvm.compiled.pycall.MISMATCH (not imported here: llvmlite loads only when compiling)
+
 _SCALARS = (int, float, bool)
+_MAX_PLANS = 256
 
 
 @dataclass
@@ -46,6 +51,68 @@ class _Plan:
 
     def __post_init__(self) -> None:
         self._inputs = [(n, d, s) for n, (d, s) in zip(self.names, self.shapes)]
+        self._local = threading.local()
+        self.source = ""
+        self._get = operator.itemgetter(*self.names) if self.names else (lambda features: ())
+        self._many = len(self.names) != 1
+        self.wrap, self.table_addr, self._table = None, 0, None
+        try:
+            from ..compiled import pycall
+
+            address = ctypes.cast(self.cfunc, ctypes.c_void_p).value or 0
+            tab = pycall.table(address, [(d, s, False) for d, s in self.shapes] + [(d, s, True) for d, s in self.outputs])
+            if tab is not None:
+                self.wrap, self._table = pycall.wrapper(len(self.shapes) + len(self.outputs)), tab
+                self.table_addr = ctypes.addressof(tab)
+        except Exception:  # no CPython buffer API here (another interpreter): the ctypes path still works
+            self.wrap = None
+
+    def call(self, features: Mapping[str, Any], reuse: bool) -> list[np.ndarray] | None:
+        """Run the native function on ``features`` if they fit this plan; the outputs, or None (no call made).
+
+        ``reuse``: write into this thread's output buffers (the caller copies the one scalar out at once).
+        """
+        outs = self._outs() if reuse else [np.empty(shape, dtype) for dtype, shape in self.outputs]
+        if self.wrap is not None:
+            try:
+                values = self._get(features)
+            except KeyError:
+                return None
+            status = self.wrap(self.table_addr, *values, *outs) if self._many else self.wrap(self.table_addr, values, *outs)
+            if status == MISMATCH:
+                return None
+        else:
+            args = self.pointers(features)
+            if args is None:
+                return None
+            status = self.cfunc(*args, *[ctypes.addressof(ctypes.c_char.from_buffer(o)) for o in outs])
+        if status:
+            from ..compiled.codegen import STATUS_CODES
+
+            raise FeatureError(f"compiled model {self.source} refused the input: "
+                               f"{STATUS_CODES.get(status, f'status {status}')}")
+        return outs
+
+    def _outs(self) -> list[np.ndarray]:
+        local = self._local.__dict__
+        outs = local.get("outs")
+        if outs is None:
+            outs = local["outs"] = [np.empty(shape, dtype) for dtype, shape in self.outputs]
+        return outs
+
+    def pointers(self, features: Mapping[str, Any]) -> list[int] | None:
+        """The data addresses of ``features`` when they fit this plan exactly (numpy arrays of the recorded dtype and
+        shape, C-contiguous and writable), else None."""
+        args = []
+        for name, dtype, shape in self._inputs:
+            v = features.get(name)
+            if type(v) is not np.ndarray or v.dtype is not dtype or v.shape != shape:
+                return None
+            try:
+                args.append(ctypes.addressof(ctypes.c_char.from_buffer(v)))
+            except (TypeError, ValueError, BufferError):
+                return None
+        return args
 
 
 _TYPE_NAMES = {np.dtype("<f4"): "tensor(float)", np.dtype("<f8"): "tensor(double)", np.dtype("<i4"): "tensor(int32)",
@@ -83,7 +150,8 @@ class CompiledModelRunner(ONNXModelRunner):
             self._check_feature_specs(self.feature_specs or [])
         self._batchable = False  # evaluate_batch runs one native call per item (no recompilation per batch size)
         self._fns: dict[tuple[tuple[int, ...], ...], Any] = {}
-        self._plan: _Plan | None = None
+        self._plan: _Plan | None = None  # the last query's plan (fast path), and all plans by input shapes
+        self._plans: dict[tuple[tuple[int, ...], ...], _Plan] = {}
         shapes = self._spec_shapes() if feature_specs is not None else None
         if shapes is not None:
             self._function(tuple(shapes[i.name] for i in self.inputs))
@@ -136,32 +204,27 @@ class CompiledModelRunner(ONNXModelRunner):
     def evaluate(self, as_type: type | np.dtype | str | None = None) -> Advice:
         """Query the model (see :meth:`MLModelRunner.evaluate`).
 
-        Fast path: when the features are exactly what the previous query turned into a native call (same names,
-        numpy arrays of the same dtype and shape, contiguous and writable), the inherited checks and conversions would
-        change nothing, so they are skipped and the arrays' memory goes straight to the native function.
+        Fast path: when the features are exactly what an earlier query turned into a native call (same names, arrays
+        of the same element type and shape, C-contiguous), the inherited checks and conversions would change nothing,
+        so the arrays go straight to the native function (:mod:`mlbridge_llvm.compiled.pycall` checks them in C);
+        anything else takes the general path, which converts or refuses as the ONNX runner does.
         """
         plan, pending = self._plan, self._populated.__dict__
         features = pending.get("features")
         if plan is not None and features is not None and len(features) == plan.n_inputs:
-            args = []
-            for name, dtype, shape in plan.inputs:
-                v = features.get(name)
-                if type(v) is not np.ndarray or v.dtype is not dtype or v.shape != shape:
-                    break
+            scalar = as_type in _SCALARS and plan.scalar
+            outs = plan.call(features, scalar)
+            if outs is None and len(self._plans) > 1:  # another shape signature seen before
                 try:
-                    args.append(ctypes.addressof(ctypes.c_char.from_buffer(v)))
-                except (TypeError, ValueError, BufferError):
-                    break
-            else:
+                    plan = self._plans.get(tuple(features[n].shape for n in self._order))
+                except (KeyError, AttributeError):
+                    plan = None
+                outs = plan.call(features, scalar) if plan is not None else None
+            if outs is not None and plan is not None:
                 del pending["features"]
-                outs = [np.empty(shape, dtype) for dtype, shape in plan.outputs]
-                status = plan.cfunc(*args, *[ctypes.addressof(ctypes.c_char.from_buffer(o)) for o in outs])
-                if status:
-                    self._raise_status(status)
-                advice = plan.finish(outs)
-                if as_type in _SCALARS and plan.scalar:
-                    return as_type(advice.item())  # type: ignore[operator,misc]
-                return convert_advice(advice, as_type)
+                if scalar:
+                    return as_type(outs[0].item())  # type: ignore[operator,misc]
+                return convert_advice(plan.finish(outs), as_type)
         return super().evaluate(as_type)
 
     def _evaluate(self, features: dict[str, Any]) -> Advice:
@@ -202,8 +265,12 @@ class CompiledModelRunner(ONNXModelRunner):
             def finish(o: list[np.ndarray]) -> Any:
                 return {n: (x[0] if q else x) for n, x, q in zip(names, o, squeeze)}
             scalar = False
-        self._plan = _Plan(len(features), [(features[n].dtype, features[n].shape) for n in self._order],
-                           fn.cfunc, out_types, finish, scalar, self._order)
+        plan = _Plan(len(features), [(features[n].dtype, features[n].shape) for n in self._order],
+                     fn.cfunc, out_types, finish, scalar, self._order)
+        plan.source = self.source
+        if len(self._plans) < _MAX_PLANS:
+            self._plans[tuple(features[n].shape for n in self._order)] = plan
+        self._plan = plan
 
     def _raise_status(self, status: int) -> None:
         from ..compiled.codegen import STATUS_CODES
@@ -224,6 +291,7 @@ class CompiledModelRunner(ONNXModelRunner):
         self._sess = None
         self._fns = {}
         self._plan = None
+        self._plans = {}
 
     def __repr__(self) -> str:
         ins = ", ".join(f"{i.name}: {i.describe()}" for i in self.inputs)

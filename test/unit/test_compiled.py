@@ -553,3 +553,27 @@ def test_compiled_once_per_process_and_shape() -> None:
             r.populate_features(size_features=np.ones((1, k, 111), np.float32)).evaluate()
     after = jit.stats()
     assert after["compiled"] + after["disk_hits"] - before["compiled"] - before["disk_hits"] == 2  # K=3 and K=5, once each
+
+
+def test_fast_path_takes_only_exact_arrays() -> None:
+    """After a first query, arrays of the same dtype and shape go straight to native code; anything else (another
+    dtype, a non-contiguous view, a list, another shape, a read-only array) still gets the ONNX runner's answer."""
+    path = str(REPO / "models" / "regalloc-evict.onnx")
+    o, c = create_runner(f"onnx:{path}"), create_runner(f"compiled:{path}")
+    rng = np.random.default_rng(13)
+    x = np.floor(rng.exponential(5.0, (33, 43))).astype(np.float32)
+    ro = x.copy()
+    ro.flags.writeable = False
+    wide = np.zeros((33, 86), np.float32)
+    wide[:, ::2] = x
+    variants = [x, x.astype(np.float64), wide[:, ::2], x.tolist(), ro, x.reshape(-1), x + 1]
+    for v in variants * 2:
+        ref = o.populate_features(candidates=v).evaluate()
+        got = c.populate_features(candidates=v).evaluate()
+        assert got.dtype == ref.dtype and got.shape == ref.shape
+        np.testing.assert_allclose(got, ref, rtol=RTOL, atol=ATOL)
+    assert c._plan is not None and c._plan.wrap is not None
+    with pytest.raises(FeatureError):
+        c.populate_features(candidates=np.zeros((33, 42), np.float32)).evaluate()
+    with pytest.raises(FeatureError):
+        c.populate_features(candidates=x, extra=x).evaluate()
