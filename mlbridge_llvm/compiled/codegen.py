@@ -8,10 +8,10 @@ Unsqueeze, Identity) share their operand's buffer.
 
 Numerics: plain IEEE operations in the graph's order, no fast-math flags, so LLVM may vectorize independent
 elements but never reassociates; the vector widths are written in the IR, so the order is the same on every
-machine. Two sums are deliberate exceptions: MatMul/Gemm on float32 forms each product exactly in double and sums
-in double along k (one rounding at the end: at least as accurate as onnxruntime's float32 sums), and a
-``ReduceSum`` over a contiguous run of at least :data:`VECTOR_REDUCE_MIN` elements (possibly fused with the ``Mul``
-feeding it, a dot product) adds in 4 x 16 interleaved float partial sums combined by a fixed tree, as numpy and
+machine. MatMul/Gemm sum along k in order with ``llvm.fmuladd`` (fused where the target has FMA, as onnxruntime's
+kernels are: one rounding per step; an object for a CPU without FMA rounds twice and may differ in the last bit).
+A ``ReduceSum`` over a contiguous run of at least :data:`VECTOR_REDUCE_MIN` elements (possibly fused with the
+``Mul`` feeding it: a dot product) adds in 4 x 16 interleaved partial sums combined by a fixed tree, as numpy and
 onnxruntime also reorder theirs.
 """
 from __future__ import annotations
@@ -402,24 +402,21 @@ class Emitter:
         return tname
 
     def _matmul_scalar(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value) -> None:
-        """One double accumulator per output element, k innermost (B's columns are not contiguous)."""
+        """One accumulator per output element, k innermost (B's columns are not contiguous)."""
         b = self.b
-        acc_ty = ir.DoubleType()
-        acc = self.var(acc_ty)
+        acc = self.var(g.ty)
+        fmuladd = self._fmuladd(g.ty)
 
         def elem(ij: list[ir.Value]) -> None:
             i, j = ij
-            b.store(ir.Constant(acc_ty, 0.0), acc)
+            b.store(ir.Constant(g.ty, 0.0), acc)
 
             def kstep(kk: ir.Value) -> None:
                 av = self.load(g.a, b.add(a0, self.offset([i, kk], [g.a_i, g.a_k])))
                 bv = self.load(g.b, b.add(b0, self.offset([kk, j], [g.b_k, g.b_j])))
-                if isinstance(g.ty, ir.FloatType):
-                    av, bv = b.fpext(av, acc_ty), b.fpext(bv, acc_ty)
-                b.store(b.fadd(b.load(acc, typ=acc_ty), b.fmul(av, bv)), acc)
+                b.store(b.call(fmuladd, [av, bv, b.load(acc, typ=g.ty)]), acc)
             self.loop(g.k, kstep)
-            r = b.load(acc, typ=acc_ty)
-            self.store(b.fptrunc(r, g.ty) if isinstance(g.ty, ir.FloatType) else r, g.out, b.add(o0, self.offset(ij, [g.n, 1])))
+            self.store(b.load(acc, typ=g.ty), g.out, b.add(o0, self.offset(ij, [g.n, 1])))
         self.nest([g.m, g.n], elem)
 
     def _matmul_tiles(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value) -> None:
@@ -443,16 +440,12 @@ class Emitter:
 
     def _matmul_tile(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value, i0: ir.Value, rows: int,
                      j0: int, w: int) -> None:
-        """``out[i0:i0+rows, j0:j0+w]``, each row a ``<w x acc>`` register: ``row += a[i, kk] * B[kk, j0:j0+w]``.
-
-        float32 products are formed and summed in double (exact products, one rounding at the end), so a long dot
-        product is as accurate as float32 can represent: never less accurate than onnxruntime's float32 sums.
-        """
+        """``out[i0:i0+rows, j0:j0+w]``, each row a ``<w x T>`` register: ``row = fmuladd(a[i, kk], B[kk, j0:j0+w], row)``
+        for kk in order (one rounding per step where the target has FMA, as onnxruntime's kernels)."""
         b = self.b
-        acc_ty = ir.DoubleType()
-        vty, aty = ir.VectorType(g.ty, w), ir.VectorType(acc_ty, w)
-        wide = isinstance(g.ty, ir.FloatType)
-        align = 4 if wide else 8
+        vty = ir.VectorType(g.ty, w)
+        align = 4 if isinstance(g.ty, ir.FloatType) else 8
+        fmuladd = self._fmuladd(vty)
         pre = b.block
         head, body, done = (b.append_basic_block(x) for x in ("mm.k", "mm.body", "mm.end"))
         b.branch(head)
@@ -461,25 +454,21 @@ class Emitter:
         kk.add_incoming(self.c64(0), pre)
         accs = []
         for _ in range(rows):
-            acc = b.phi(aty, name="row")
-            acc.add_incoming(ir.Constant(aty, [0.0] * w), pre)
+            acc = b.phi(vty, name="row")
+            acc.add_incoming(ir.Constant(vty, [0.0] * w), pre)
             accs.append(acc)
         b.cbranch(b.icmp_signed("<", kk, self.c64(g.k)), body, done)
         b.position_at_end(body)
         src = b.bitcast(self.ptr(g.b, b.add(b0, b.add(self.offset([kk], [g.b_k]), self.c64(j0)))), ir.PointerType(vty))
         brow = b.load(src, typ=vty, align=align)
-        if wide:
-            brow = b.fpext(brow, aty)
-        undef1 = ir.Constant(ir.VectorType(acc_ty, 1), None)
+        undef1 = ir.Constant(ir.VectorType(g.ty, 1), None)
         news = []
         for r, acc in enumerate(accs):
             i = b.add(i0, self.c64(r))
             av = self.load(g.a, b.add(a0, self.offset([i, kk], [g.a_i, g.a_k])))
-            if wide:
-                av = b.fpext(av, acc_ty)
             splat = b.shuffle_vector(b.insert_element(undef1, av, ir.Constant(I32, 0)), undef1,
                                      ir.Constant(ir.VectorType(I32, w), [0] * w))
-            news.append(b.fadd(acc, b.fmul(splat, brow)))
+            news.append(b.call(fmuladd, [splat, brow, acc]))
         kk.add_incoming(b.add(kk, self.c64(1), flags=["nsw", "nuw"]), b.block)
         for acc, new in zip(accs, news):
             acc.add_incoming(new, b.block)
@@ -487,8 +476,19 @@ class Emitter:
         b.position_at_end(done)
         for r, acc in enumerate(accs):
             o = b.add(o0, b.add(b.mul(b.add(i0, self.c64(r)), self.c64(g.n)), self.c64(j0)))
-            val = b.fptrunc(acc, vty) if wide else acc
-            b.store(val, b.bitcast(self.ptr(g.out, o), ir.PointerType(vty)), align=align)
+            b.store(acc, b.bitcast(self.ptr(g.out, o), ir.PointerType(vty)), align=align)
+
+    def _fmuladd(self, ty: ir.Type) -> ir.Function:
+        """``llvm.fmuladd`` for ``ty`` (a scalar or vector float type)."""
+        if isinstance(ty, ir.VectorType):
+            suffix = f"v{ty.count}{'f32' if isinstance(ty.element, ir.FloatType) else 'f64'}"
+        else:
+            suffix = "f32" if isinstance(ty, ir.FloatType) else "f64"
+        name = f"llvm.fmuladd.{suffix}"
+        fn = self._declared.get(name)
+        if fn is None:
+            fn = self._declared[name] = ir.Function(self.module, ir.FunctionType(ty, [ty, ty, ty]), name=name)
+        return fn
 
     def k_arg(self, st: Step) -> None:
         x, out = st.inputs[0], st.outputs[0]

@@ -58,56 +58,62 @@ def fold(op: str, kind: str | None, attrs: dict[str, Any], vals: Sequence[np.nda
          shape: tuple[int, ...], ctx: Any) -> np.ndarray | None:
     """The value of a node with constant inputs, or None for kinds that are not folded."""
     with np.errstate(all="ignore"):
-        x = vals[0] if vals else None
-        if kind is None:
-            assert x is not None
-            return x.reshape(shape)
-        if kind == "unary":
-            return _UNARY[attrs["fn"]](x).astype(dtype)
-        if kind in ("binary", "variadic"):
-            acc = vals[0]
-            assert acc is not None
-            for v in vals[1:]:
-                assert v is not None
-                fn = attrs["fn"]
-                acc = _div(acc, v, ctx) if fn == "Div" else _BINARY[fn](acc, v)
-            return np.asarray(acc).astype(dtype)
-        if kind == "where":
-            return np.where(vals[0], vals[1], vals[2]).astype(dtype)
-        if kind == "cast":
-            assert x is not None
-            if dtype.kind in "iu" and x.dtype.kind == "f":
-                info = np.iinfo(dtype)
-                bad = ~np.isfinite(x) | (np.trunc(x) < info.min) | (np.trunc(x) > info.max)
-                return np.where(bad, info.min, np.trunc(np.where(bad, 0, x))).astype(dtype)
-            if dtype == np.dtype("?"):
-                return x != 0
-            return x.astype(dtype)
-        if kind == "transpose":
-            return np.transpose(x, attrs["perm"]).copy()
-        if kind == "concat":
-            return np.concatenate(list(vals), axis=attrs["axis"])
-        if kind == "gather":
-            idx = np.asarray(vals[1]).astype(np.int64)
-            assert x is not None
-            return np.take(x, np.where(idx < 0, idx + x.shape[attrs["axis"]], idx), axis=attrs["axis"])
-        if kind == "slice":
-            assert x is not None
-            return x[tuple(slice(*r) for r in attrs["ranges"])].copy()
-        if kind == "arg":
-            assert x is not None
-            return _arg(x, attrs["axis"], attrs["fn"], attrs["last"]).reshape(shape)
-        if kind == "reduce":
-            axes = tuple(attrs["axes"])
-            fn = {"sum": np.sum, "mean": np.mean, "max": np.max, "min": np.min}[attrs["fn"]]
-            return np.asarray(fn(x, axis=axes)).astype(dtype).reshape(shape)
-        if kind == "matmul":
-            a, b, c = vals[0], vals[1], vals[2] if len(vals) > 2 else None
-            assert a is not None and b is not None
-            a = a.T if attrs["trans_a"] else a
-            b = b.T if attrs["trans_b"] else b
-            out = np.matmul(a, b) * dtype.type(attrs["alpha"])
-            if c is not None and attrs["beta"]:
-                out = out + dtype.type(attrs["beta"]) * c
-            return out.astype(dtype).reshape(shape)
+        return compute(op, kind, attrs, vals, dtype, shape, ctx)
+
+
+def compute(op: str, kind: str | None, attrs: dict[str, Any], vals: Sequence[np.ndarray | None], dtype: np.dtype,
+            shape: tuple[int, ...], ctx: Any) -> np.ndarray | None:
+    """One kernel in numpy (the caller sets ``np.errstate``); None for kinds without a numpy form."""
+    x = vals[0] if vals else None
+    if kind is None:
+        assert x is not None
+        return x.reshape(shape)
+    if kind == "unary":
+        return _UNARY[attrs["fn"]](x).astype(dtype)
+    if kind in ("binary", "variadic"):
+        acc = vals[0]
+        assert acc is not None
+        for v in vals[1:]:
+            assert v is not None
+            fn = attrs["fn"]
+            acc = _div(acc, v, ctx) if fn == "Div" else _BINARY[fn](acc, v)
+        return np.asarray(acc).astype(dtype)
+    if kind == "where":
+        return np.where(vals[0], vals[1], vals[2]).astype(dtype)
+    if kind == "cast":
+        assert x is not None
+        if dtype.kind in "iu" and x.dtype.kind == "f":
+            info = np.iinfo(dtype)
+            bad = ~np.isfinite(x) | (np.trunc(x) < info.min) | (np.trunc(x) > info.max)
+            return np.where(bad, info.min, np.trunc(np.where(bad, 0, x))).astype(dtype)
+        if dtype == np.dtype("?"):
+            return x != 0
+        return x.astype(dtype)
+    if kind == "transpose":
+        return np.transpose(x, attrs["perm"]).copy()
+    if kind == "concat":
+        return np.concatenate(list(vals), axis=attrs["axis"])
+    if kind == "gather":
+        idx = np.asarray(vals[1]).astype(np.int64)
+        assert x is not None
+        return np.take(x, np.where(idx < 0, idx + x.shape[attrs["axis"]], idx), axis=attrs["axis"])
+    if kind == "slice":
+        assert x is not None
+        return x[tuple(slice(*r) for r in attrs["ranges"])].copy()
+    if kind == "arg":
+        assert x is not None
+        return _arg(x, attrs["axis"], attrs["fn"], attrs["last"]).reshape(shape)
+    if kind == "reduce":
+        axes = tuple(attrs["axes"])
+        fn = {"sum": np.sum, "mean": np.mean, "max": np.max, "min": np.min}[attrs["fn"]]
+        return np.asarray(fn(x, axis=axes)).astype(dtype).reshape(shape)
+    if kind == "matmul":
+        a, b, c = vals[0], vals[1], vals[2] if len(vals) > 2 else None
+        assert a is not None and b is not None
+        a = a.T if attrs["trans_a"] else a
+        b = b.T if attrs["trans_b"] else b
+        out = np.matmul(a, b) * dtype.type(attrs["alpha"])
+        if c is not None and attrs["beta"]:
+            out = out + dtype.type(attrs["beta"]) * c
+        return out.astype(dtype).reshape(shape)
     return None

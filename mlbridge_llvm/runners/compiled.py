@@ -53,6 +53,8 @@ class _Plan:
         self._inputs = [(n, d, s) for n, (d, s) in zip(self.names, self.shapes)]
         self._local = threading.local()
         self.source = ""
+        self.pick = 0  # the output a scalar answer comes from
+        self.detached = False  # finish() returns new scalars, never views of the outputs: buffers may be reused
         self._get = operator.itemgetter(*self.names) if self.names else (lambda features: ())
         self._many = len(self.names) != 1
         self.wrap, self.table_addr, self._table = None, 0, None
@@ -213,7 +215,7 @@ class CompiledModelRunner(ONNXModelRunner):
         features = pending.get("features")
         if plan is not None and features is not None and len(features) == plan.n_inputs:
             scalar = as_type in _SCALARS and plan.scalar
-            outs = plan.call(features, scalar)
+            outs = plan.call(features, scalar or plan.detached)
             if outs is None and len(self._plans) > 1:  # another shape signature seen before
                 try:
                     plan = self._plans.get(tuple(features[n].shape for n in self._order))
@@ -223,9 +225,18 @@ class CompiledModelRunner(ONNXModelRunner):
             if outs is not None and plan is not None:
                 del pending["features"]
                 if scalar:
-                    return as_type(outs[0].item())  # type: ignore[operator,misc]
-                return convert_advice(plan.finish(outs), as_type)
+                    return as_type(outs[plan.pick].item())  # type: ignore[operator,misc]
+                advice = plan.finish(outs)
+                return advice if as_type is None else convert_advice(advice, as_type)
         return super().evaluate(as_type)
+
+    def populate_features(self, *pairs: Any, **named: Any) -> "CompiledModelRunner":
+        """As :meth:`MLModelRunner.populate_features`; one plain ``dict`` (the common call) is merged directly."""
+        if len(pairs) == 1 and not named and type(pairs[0]) is dict:
+            self._populated.__dict__.setdefault("features", {}).update(pairs[0])
+            return self
+        super().populate_features(*pairs, **named)
+        return self
 
     def _evaluate(self, features: dict[str, Any]) -> Advice:
         """The inherited query; afterwards the shapes it saw become the fast path's plan."""
@@ -243,12 +254,14 @@ class CompiledModelRunner(ONNXModelRunner):
         fn = self._function(tuple(feed[n].shape for n in self._order))
         spec, index = self.advice_spec, self._advice_index
         out_types = [(o.dtype, o.shape) for o in outs]
+        scalar_pick = 0
         squeeze = [added and sq and o.ndim > 0 and o.shape[0] == 1 for o, sq in zip(outs, self._squeeze)]
         if spec is not None:
             chosen = outs[0 if index is None else index]
             if chosen.dtype != spec.dtype or chosen.size != spec.num_elements:
                 return  # conform() converts: keep the general path
             pick, shape = (0 if index is None else index), spec.shape
+            scalar_pick = pick
 
             def finish(o: list[np.ndarray]) -> Any:
                 return o[pick].reshape(shape)
@@ -268,6 +281,9 @@ class CompiledModelRunner(ONNXModelRunner):
         plan = _Plan(len(features), [(features[n].dtype, features[n].shape) for n in self._order],
                      fn.cfunc, out_types, finish, scalar, self._order)
         plan.source = self.source
+        plan.pick = scalar_pick
+        plan.detached = all(isinstance(v, np.generic) for v in
+                            (finish(outs).values() if isinstance(finish(outs), dict) else [finish(outs)]))
         if len(self._plans) < _MAX_PLANS:
             self._plans[tuple(features[n].shape for n in self._order)] = plan
         self._plan = plan
