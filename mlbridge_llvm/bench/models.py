@@ -52,13 +52,16 @@ def query_set(inputs: list[Any], rng: np.random.Generator, n: int, k: int = 12) 
 
 
 class NumpyForward:
-    """The model's graph specialised to one shape signature, evaluated step by step with numpy."""
+    """The model's graph specialised to one shape signature, evaluated step by step with numpy: one numpy call per
+    node, weights and folded constants bound once (what a hand-written numpy forward of the policy does)."""
 
     def __init__(self, model: Any, shapes: dict[str, tuple[int, ...]]):
         from ..compiled.graph import specialize
 
-        self.program = specialize(model, shapes)
-        self.consts = {t.name: t.const for t in self.program.tensors.values() if t.const is not None}
+        self.program = p = specialize(model, shapes)
+        self.consts = {t.name: t.const for t in p.tensors.values() if t.const is not None}
+        self.steps = [(_numpy_kernel(st, p.tensors[st.outputs[0]]), [n for n in st.inputs], st.outputs[0])
+                      for st in p.steps]
 
     def __call__(self, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
         with np.errstate(all="ignore"):
@@ -75,27 +78,54 @@ class NumpyForward:
                 return env[name]
             return env[p.aliases[name]].reshape(p.tensors[name].shape)
 
-        for st in p.steps:
-            env[st.outputs[0]] = _numpy_step(st, [get(n) if n else None for n in st.inputs], p.tensors[st.outputs[0]])
+        for kernel, names, out in self.steps:
+            env[out] = kernel(*[get(n) if n else None for n in names])
         return [get(t.name) for t in p.outputs]
 
 
-def _numpy_step(st: Any, vals: list[Any], out: Any) -> np.ndarray:
-    """One kernel in numpy (ArgMax/ArgMin vectorised; the rest as constant folding computes it)."""
+_NP_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "Abs": np.abs, "Neg": np.negative, "Log": np.log, "Exp": np.exp, "Tanh": np.tanh, "Sqrt": np.sqrt,
+    "Floor": np.floor, "Ceil": np.ceil, "Not": np.logical_not, "Sign": np.sign,
+    "Relu": lambda x: np.maximum(x, 0), "Reciprocal": np.reciprocal, "Sigmoid": lambda x: 1 / (1 + np.exp(-x)),
+}
+_NP_BINARY: dict[str, Callable[..., np.ndarray]] = {
+    "Add": np.add, "Sub": np.subtract, "Mul": np.multiply, "Div": np.divide, "Max": np.maximum, "Min": np.minimum,
+    "Equal": np.equal, "Less": np.less, "Greater": np.greater, "LessOrEqual": np.less_equal,
+    "GreaterOrEqual": np.greater_equal, "And": np.logical_and, "Or": np.logical_or, "Xor": np.logical_xor,
+}
+
+
+def _numpy_kernel(st: Any, out: Any) -> Callable[..., np.ndarray]:
+    """A numpy function computing one step (float integer-division and other rare forms go through folding)."""
     from ..compiled.fold import compute
 
+    a, shape = st.attrs, out.shape
+    if st.kind == "unary" and a["fn"] in _NP_UNARY:
+        unary = _NP_UNARY[a["fn"]]
+        return lambda x, *_: unary(x)
+    if st.kind == "binary" and a["fn"] in _NP_BINARY and not (a["fn"] == "Div" and out.dtype.kind != "f"):
+        return _NP_BINARY[a["fn"]]
+    if st.kind == "matmul" and not a["trans_a"] and not a["trans_b"] and a["alpha"] == 1.0 and a["beta"] == 0.0:
+        return lambda x, w, *c: np.matmul(x, w)
     if st.kind == "arg":
-        x = vals[0]
-        fn = np.argmax if st.attrs["fn"] == "max" else np.argmin
-        if st.attrs["last"]:
-            flipped = np.flip(x, st.attrs["axis"])
-            idx = x.shape[st.attrs["axis"]] - 1 - fn(flipped, axis=st.attrs["axis"])
-        else:
-            idx = fn(x, axis=st.attrs["axis"])
-        return idx.astype(np.int64).reshape(out.shape)
-    res = compute(st.op, st.kind, st.attrs, vals, out.dtype, out.shape, None)
-    assert res is not None, st.kind
-    return np.asarray(res, out.dtype).reshape(out.shape)
+        fn, axis = (np.argmax if a["fn"] == "max" else np.argmin), a["axis"]
+        if not a["last"]:
+            return lambda x, *_: fn(x, axis=axis).reshape(shape)
+    if st.kind == "reduce" and a["fn"] == "sum":
+        axes = tuple(a["axes"])
+        return lambda x, *_: np.sum(x, axis=axes).reshape(shape)
+    if st.kind == "where":
+        return np.where
+    if st.kind == "concat":
+        axis = a["axis"]
+        return lambda *xs: np.concatenate(xs, axis=axis)
+    if st.kind == "transpose":
+        perm = a["perm"]
+        return lambda x, *_: np.transpose(x, perm)
+    if st.kind == "gather":
+        axis = a["axis"]
+        return lambda x, i: np.take(x, i, axis=axis)
+    return lambda *vals: np.asarray(compute(st.op, st.kind, a, list(vals), out.dtype, shape, None)).reshape(shape)
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -1,7 +1,9 @@
 """``mlbridge-demo``: the bridge core end to end on bundled inputs.
 
 1. The round-trip sweep (``mlbridge-bench rtt --quick``): one real ONNX/numpy model answered through every
-   runner and SerDes, with the numpy and raw-FIFO floors measured in the same run.
+   runner and SerDes (onnxruntime and the compiled runner in-process), with the numpy and raw-FIFO floors measured
+   in the same run. The quick sweep prints each target's ratio with the spread of its repeats but no met/MISSED
+   verdict (10 vectors swing 2-3x with machine load); ``--full`` runs the 100-vector sweep, which is judged.
 2. A real compiler as the peer: LLVM 22's stock ``opt`` runs its ML inliner in interactive mode and our host answers
    every decision over the ``mlgo`` pipe dialect with LLVM's own default advice; the output must equal the
    heuristic's bit for bit (checked), and the cost per decision is printed.

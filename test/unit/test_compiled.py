@@ -577,3 +577,34 @@ def test_fast_path_takes_only_exact_arrays() -> None:
         c.populate_features(candidates=np.zeros((33, 42), np.float32)).evaluate()
     with pytest.raises(FeatureError):
         c.populate_features(candidates=x, extra=x).evaluate()
+
+
+# ---- benchmarks: their logic and outputs, never their timings ----------------------------------------------------------
+def test_rtt_verdict_rule_and_spread() -> None:
+    from mlbridge_llvm.bench import rtt
+
+    assert not rtt.verdicts_supported(10, 3) and not rtt.verdicts_supported(100, 1) and rtt.verdicts_supported(100, 3)
+    assert rtt.ratio_spread([2.0, 3.0, 4.0], [1.0, 1.0, 2.0]) == (2.0, 3.0)
+
+
+def test_rtt_quick_prints_no_verdicts_but_the_compiled_row(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from mlbridge_llvm.bench import rtt
+
+    res = rtt.run(quick=True, repeat=2, outdir=str(tmp_path), only=["compiled"], plot=False)
+    out = capsys.readouterr().out
+    assert "MISSED" not in out and "[met]" not in out and "no verdicts" in out
+    assert "compiled <= 1.5x numpy floor: ratio" in out and "repeats" in out
+    rows = {r["runner"]: r for r in res["rows"]}
+    assert rows["compiled"]["wrong_answers"] == 0 and rows["compiled"]["ratio_repeats"]
+    assert (tmp_path / "rtt.json").is_file() and (tmp_path / "rtt.csv").is_file()
+
+
+def test_models_bench_smoke(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from mlbridge_llvm.bench import models
+
+    res = models.run(queries=8, rounds=1, outdir=str(tmp_path), only=["inliner-oz", "poset-rl-odg-critic.onnx"])
+    assert [r["model"] for r in res["rows"]] == ["inliner-oz.onnx", "poset-rl-odg-critic.onnx"]
+    assert all(r["answers_match"] == "8/8" for r in res["rows"])
+    assert all(t["met"] is None for t in res["meta"]["targets"])  # too short to judge
+    assert "no verdicts" in capsys.readouterr().out
+    assert {p.name for p in tmp_path.iterdir()} >= {"models.json", "models.csv", "models.png"}
