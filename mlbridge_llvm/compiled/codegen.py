@@ -32,8 +32,8 @@ STATUS_CODES = {1: "a run-time Gather index is out of range", 2: "integer divisi
 #: Smallest contiguous ReduceSum that uses the interleaved vector accumulators.
 VECTOR_REDUCE_MIN = 64
 _LANES, _UNROLL = 16, 4
-#: MatMul register tiles: at most this many float columns, and about this many independent vector add chains.
-_TILE_COLS, _TILE_CHAINS = 64, 4
+#: MatMul register tiles: about this many independent vector accumulators, and at most this many per wide row.
+_TILE_CHAINS, _TILE_MAX_CHUNKS = 8, 12
 
 #: float32 functions written out in IR (vectorizable); double uses libm through LLVM intrinsics.
 _VECTOR_MATH = {"Log": mathfns.log_f32, "Exp": mathfns.exp_f32, "Tanh": mathfns.tanh_f32, "Sigmoid": mathfns.sigmoid_f32}
@@ -420,63 +420,78 @@ class Emitter:
         self.nest([g.m, g.n], elem)
 
     def _matmul_tiles(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value) -> None:
-        """Register tiles of R rows x up to 64 columns, so that several independent add chains are in flight."""
-        width = _TILE_COLS if isinstance(g.ty, ir.FloatType) else _TILE_COLS // 2
+        """Register tiles: R rows x C column chunks (one vector register each), about :data:`_TILE_CHAINS`
+        independent accumulators, so that the FMA units stay busy while every element still sums in k order."""
         lanes = 16 if isinstance(g.ty, ir.FloatType) else 8
-        cols = [(j0, min(width, g.n - j0)) for j0 in range(0, g.n, width)]
-        if len(cols) > 1 or g.n > lanes:  # whole registers, then one narrower tile for the remainder
-            main = (g.n // lanes) * lanes
-            cols = [(j0, min(width, main - j0)) for j0 in range(0, main, width)] + ([(main, g.n - main)] if g.n > main else [])
-        rows = max(1, min(g.m, _TILE_CHAINS // max(1, -(-min(width, g.n) // lanes))))
+        chunks = [(j0, min(lanes, g.n - j0)) for j0 in range(0, g.n, lanes)]
+        if len(chunks) >= _TILE_CHAINS:  # wide rows: one row at a time, up to _TILE_MAX_CHUNKS chunks per tile
+            rows = 1
+            groups = [chunks[i:i + _TILE_MAX_CHUNKS] for i in range(0, len(chunks), _TILE_MAX_CHUNKS)]
+        else:
+            rows = max(1, min(g.m, _TILE_CHAINS // len(chunks)))
+            groups = [chunks]
         full, rem = divmod(g.m, rows)
 
         def tiles(i0: ir.Value, r: int) -> None:
-            for j0, w in cols:
-                self._matmul_tile(g, a0, b0, o0, i0, r, j0, w)
+            for group in groups:
+                self._matmul_tile(g, a0, b0, o0, i0, r, group)
         if full:
             self.loop(full, lambda t: tiles(self.b.mul(t, self.c64(rows)), rows))
         if rem:
             tiles(self.c64(full * rows), rem)
 
     def _matmul_tile(self, g: "_MatMulGeometry", a0: ir.Value, b0: ir.Value, o0: ir.Value, i0: ir.Value, rows: int,
-                     j0: int, w: int) -> None:
-        """``out[i0:i0+rows, j0:j0+w]``, each row a ``<w x T>`` register: ``row = fmuladd(a[i, kk], B[kk, j0:j0+w], row)``
-        for kk in order (one rounding per step where the target has FMA, as onnxruntime's kernels)."""
+                     chunks: list[tuple[int, int]]) -> None:
+        """``out[i0:i0+rows, chunks]``: one ``<w x T>`` accumulator per row and chunk, updated as
+        ``acc = fmuladd(a[i, kk], B[kk, chunk], acc)`` for kk in order (one rounding per step where the target has
+        FMA, as onnxruntime's kernels)."""
         b = self.b
-        vty = ir.VectorType(g.ty, w)
         align = 4 if isinstance(g.ty, ir.FloatType) else 8
-        fmuladd = self._fmuladd(vty)
         pre = b.block
         head, body, done = (b.append_basic_block(x) for x in ("mm.k", "mm.body", "mm.end"))
         b.branch(head)
         b.position_at_end(head)
         kk = b.phi(I64, name="k")
         kk.add_incoming(self.c64(0), pre)
-        accs = []
+        accs: list[list[ir.Value]] = []
         for _ in range(rows):
-            acc = b.phi(vty, name="row")
-            acc.add_incoming(ir.Constant(vty, [0.0] * w), pre)
-            accs.append(acc)
+            row = []
+            for _, w in chunks:
+                vty = ir.VectorType(g.ty, w)
+                acc = b.phi(vty, name="acc")
+                acc.add_incoming(ir.Constant(vty, [0.0] * w), pre)
+                row.append(acc)
+            accs.append(row)
         b.cbranch(b.icmp_signed("<", kk, self.c64(g.k)), body, done)
         b.position_at_end(body)
-        src = b.bitcast(self.ptr(g.b, b.add(b0, b.add(self.offset([kk], [g.b_k]), self.c64(j0)))), ir.PointerType(vty))
-        brow = b.load(src, typ=vty, align=align)
+        brow = b.add(b0, self.offset([kk], [g.b_k]))
+        bvals = []
+        for j0, w in chunks:
+            vty = ir.VectorType(g.ty, w)
+            src = b.bitcast(self.ptr(g.b, b.add(brow, self.c64(j0))), ir.PointerType(vty))
+            bvals.append(b.load(src, typ=vty, align=align))
         undef1 = ir.Constant(ir.VectorType(g.ty, 1), None)
         news = []
-        for r, acc in enumerate(accs):
+        for r in range(rows):
             i = b.add(i0, self.c64(r))
             av = self.load(g.a, b.add(a0, self.offset([i, kk], [g.a_i, g.a_k])))
-            splat = b.shuffle_vector(b.insert_element(undef1, av, ir.Constant(I32, 0)), undef1,
-                                     ir.Constant(ir.VectorType(I32, w), [0] * w))
-            news.append(b.call(fmuladd, [splat, brow, acc]))
+            single = b.insert_element(undef1, av, ir.Constant(I32, 0))
+            row_new = []
+            for (_, w), bv, acc in zip(chunks, bvals, accs[r]):
+                splat = b.shuffle_vector(single, undef1, ir.Constant(ir.VectorType(I32, w), [0] * w))
+                row_new.append(b.call(self._fmuladd(ir.VectorType(g.ty, w)), [splat, bv, acc]))
+            news.append(row_new)
         kk.add_incoming(b.add(kk, self.c64(1), flags=["nsw", "nuw"]), b.block)
-        for acc, new in zip(accs, news):
-            acc.add_incoming(new, b.block)
+        for row, row_new in zip(accs, news):
+            for acc, new in zip(row, row_new):
+                acc.add_incoming(new, b.block)
         b.branch(head)
         b.position_at_end(done)
-        for r, acc in enumerate(accs):
-            o = b.add(o0, b.add(b.mul(b.add(i0, self.c64(r)), self.c64(g.n)), self.c64(j0)))
-            b.store(acc, b.bitcast(self.ptr(g.out, o), ir.PointerType(vty)), align=align)
+        for r, row in enumerate(accs):
+            orow = b.add(o0, b.mul(b.add(i0, self.c64(r)), self.c64(g.n)))
+            for (j0, w), acc in zip(chunks, row):
+                dst = b.bitcast(self.ptr(g.out, b.add(orow, self.c64(j0))), ir.PointerType(ir.VectorType(g.ty, w)))
+                b.store(acc, dst, align=align)
 
     def _fmuladd(self, ty: ir.Type) -> ir.Function:
         """``llvm.fmuladd`` for ``ty`` (a scalar or vector float type)."""
