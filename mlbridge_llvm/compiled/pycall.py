@@ -45,12 +45,29 @@ def _build(arity: int) -> Any:
     from .onnx_to_llvm import Target, target_machine
 
     mod = ir.Module(name=f"pycall{arity}")
-    fn = ir.Function(mod, ir.FunctionType(I32, [PTR] * (arity + 1)), name="wrap")
-    table, objs = fn.args[0], fn.args[1:]
+    # METH_FASTCALL: PyObject *wrap(PyObject *self, PyObject *const *args, Py_ssize_t nargs); self = the table address
+    fn = ir.Function(mod, ir.FunctionType(PTR, [PTR, PTR, I64]), name="wrap")
+    self_obj, argv, nargs = fn.args
     entry = fn.append_basic_block("entry")
     b = ir.IRBuilder(entry)
+    from_long = _api("PyLong_FromLong")
+
+    def ret_status(builder: ir.IRBuilder, status: ir.Value) -> None:
+        new_long = builder.inttoptr(ir.Constant(I64, from_long), ir.PointerType(ir.FunctionType(PTR, [I64])))
+        builder.ret(builder.call(new_long, [builder.sext(status, I64) if status.type != I64 else status]))
+
+    start = fn.append_basic_block("start")
+    wrong_count = fn.append_basic_block("arity")
+    ret_status(ir.IRBuilder(wrong_count), ir.Constant(I32, MISMATCH))
+    b.cbranch(b.icmp_signed("==", nargs, ir.Constant(I64, arity)), start, wrong_count)
+    b.position_at_end(start)
+    table = b.call(_fn(b, _api("PyLong_AsVoidPtr"), PTR, [PTR]), [self_obj])
+    objs = [b.load(b.gep(b.bitcast(argv, ir.PointerType(PTR)), [ir.Constant(I64, k)], source_etype=PTR), typ=PTR)
+            for k in range(arity)]
     view_ty = ir.ArrayType(I8, 80)  # Py_buffer (stable ABI layout on 64-bit)
-    views = [b.alloca(view_ty, name=f"view{k}") for k in range(arity)]
+    at_entry = ir.IRBuilder(entry)
+    at_entry.position_before(entry.terminator)
+    views = [at_entry.alloca(view_ty, name=f"view{k}") for k in range(arity)]
     get_buffer = _fn(b, _api("PyObject_GetBuffer"), I32, [PTR, PTR, I32])
     release = _fn(b, _api("PyBuffer_Release"), ir.VoidType(), [PTR])
     save = _fn(b, _api("PyEval_SaveThread"), PTR, [])
@@ -67,7 +84,7 @@ def _build(arity: int) -> Any:
     # release chain: rel[k] gives back views k, k-1, ..., 0 and returns MISMATCH
     rel = [fn.append_basic_block(f"release{k}") for k in range(arity)]
     bail = fn.append_basic_block("mismatch")
-    ir.IRBuilder(bail).ret(ir.Constant(I32, MISMATCH))
+    ret_status(ir.IRBuilder(bail), ir.Constant(I32, MISMATCH))
     for k in range(arity):
         rb = ir.IRBuilder(rel[k])
         rb.call(rb.inttoptr(ir.Constant(I64, _api("PyBuffer_Release")),
@@ -119,22 +136,35 @@ def _build(arity: int) -> Any:
     b.call(restore, [state])
     for k in range(arity):
         b.call(release, [views[k]])
-    b.ret(status)
+    ret_status(b, status)
     llmod = llvm.parse_assembly(str(mod))
     llmod.verify()
     target = Target.host()
     engine = llvm.create_mcjit_compiler(llmod, target_machine(target))
     engine.finalize_object()
-    proto = ctypes.PYFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, *([ctypes.py_object] * arity))
-    return engine, proto(engine.get_function_address("wrap"))
+    return engine, engine.get_function_address("wrap")
 
 
-def wrapper(arity: int) -> Any:
-    """The ctypes function for ``arity`` arrays (compiled once per process)."""
+class _MethodDef(ctypes.Structure):
+    _fields_ = [("ml_name", ctypes.c_char_p), ("ml_meth", ctypes.c_void_p), ("ml_flags", ctypes.c_int),
+                ("ml_doc", ctypes.c_char_p)]
+
+
+_METH_FASTCALL = 0x0080
+_defs: dict[int, _MethodDef] = {}
+
+
+def native_call(arity: int, table_address: int) -> Any:
+    """A built-in Python function ``f(*arrays) -> status`` bound to one table (the wrapper for ``arity`` arrays is
+    compiled once per process; calling it costs what calling ``len`` does)."""
     with _lock:
         if arity not in _wrappers:
             _wrappers[arity] = _build(arity)
-        return _wrappers[arity][1]
+            _defs[arity] = _MethodDef(b"compiled_model", _wrappers[arity][1], _METH_FASTCALL, None)
+        mdef = _defs[arity]
+    new = ctypes.pythonapi.PyCFunction_NewEx
+    new.restype, new.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.py_object, ctypes.py_object]
+    return new(ctypes.addressof(mdef), table_address, None)
 
 
 def table(model_address: int, arrays: Sequence[tuple[np.dtype, tuple[int, ...], bool]]) -> Any | None:

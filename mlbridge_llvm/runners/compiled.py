@@ -64,8 +64,8 @@ class _Plan:
             address = ctypes.cast(self.cfunc, ctypes.c_void_p).value or 0
             tab = pycall.table(address, [(d, s, False) for d, s in self.shapes] + [(d, s, True) for d, s in self.outputs])
             if tab is not None:
-                self.wrap, self._table = pycall.wrapper(len(self.shapes) + len(self.outputs)), tab
-                self.table_addr = ctypes.addressof(tab)
+                self._table, self.table_addr = tab, ctypes.addressof(tab)
+                self.wrap = pycall.native_call(len(self.shapes) + len(self.outputs), self.table_addr)
         except Exception:  # no CPython buffer API here (another interpreter): the ctypes path still works
             self.wrap = None
 
@@ -80,7 +80,7 @@ class _Plan:
                 values = self._get(features)
             except KeyError:
                 return None
-            status = self.wrap(self.table_addr, *values, *outs) if self._many else self.wrap(self.table_addr, values, *outs)
+            status = self.wrap(*values, *outs) if self._many else self.wrap(values, *outs)
             if status == MISMATCH:
                 return None
         else:
