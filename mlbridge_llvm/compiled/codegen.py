@@ -692,6 +692,82 @@ class Emitter:
         g.initializer = ir.Constant(arr, data or bytearray(1))
         return g
 
+    def _fuse_elementwise(self, steps: list[Step], graph_outputs: set[str]) -> list[Step]:
+        """Merge each run of consecutive elementwise steps with one result shape into a ``fused`` step: one loop
+        computes them all per element; a result is stored only if something outside the run reads it."""
+        readers: dict[str, set[int]] = {}
+        for i, st in enumerate(steps):
+            for name in st.inputs:
+                if name:
+                    readers.setdefault(self.root(name), set()).add(i)
+        out: list[Step] = []
+        i = 0
+        while i < len(steps):
+            first = steps[i]
+            if first.kind not in _ELEMENTWISE:
+                out.append(first)
+                i += 1
+                continue
+            shape = self.tensor(first.outputs[0]).shape
+            produced = {first.outputs[0]}
+            j = i + 1
+            while j < len(steps) and steps[j].kind in _ELEMENTWISE and self.tensor(steps[j].outputs[0]).shape == shape:
+                reads = [n for n in _operands(steps[j]) if n]
+                if any(n not in produced and self.root(n) in produced for n in reads):
+                    break  # reads a result of the run through a reshape: not the same element
+                produced.add(steps[j].outputs[0])
+                j += 1
+            group = steps[i:j]
+            if len(group) == 1:
+                out.append(first)
+            else:
+                members = set(range(i, j))
+                stored = [g.outputs[0] for g in group
+                          if g.outputs[0] in graph_outputs or readers.get(g.outputs[0], set()) - members]
+                external = list(dict.fromkeys(n for g in group for n in _operands(g) if n and n not in produced))
+                out.append(Step("fused", first.node, "Fused", external, stored, {"steps": group, "shape": shape}))
+            i = j
+        return out
+
+    def k_fused(self, st: Step) -> None:
+        """Several elementwise steps in one loop; intermediate values stay in registers."""
+        group, shape = st.attrs["steps"], st.attrs["shape"]
+        ext = st.inputs
+        strides = [bcast_strides(self.tensor(n).shape, shape) for n in ext] + [_contiguous(shape)]
+        dims, cs = coalesce(shape, strides)
+        where = dict(zip(ext, cs))
+        stored = set(st.outputs)
+
+        def body(idx: list[ir.Value]) -> None:
+            vals: dict[str, ir.Value] = {}
+
+            def value(name: str) -> ir.Value:
+                if name not in vals:
+                    vals[name] = self.load(name, self.offset(idx, where[name]))
+                return vals[name]
+            for g in group:
+                v = self._scalar_step(g, [value(n) for n in _operands(g)])
+                vals[g.outputs[0]] = v
+                if g.outputs[0] in stored:
+                    self.store(v, g.outputs[0], self.offset(idx, cs[-1]))
+        self.nest(dims, body)
+
+    def _scalar_step(self, st: Step, v: list[ir.Value]) -> ir.Value:
+        """One element of an elementwise step from its operand values."""
+        dt = self.tensor(st.inputs[0]).dtype
+        if st.kind == "unary":
+            return self.unary(st.attrs["fn"], v[0], dt)
+        if st.kind == "binary":
+            return self.binary(st.attrs["fn"], v[0], v[1], dt)
+        if st.kind == "variadic":
+            acc = v[0]
+            for x in v[1:]:
+                acc = self.binary(st.attrs["fn"], acc, x, dt)
+            return acc
+        if st.kind == "where":
+            return self.b.select(v[0], v[1], v[2])
+        return self.convert(v[0], dt, self.tensor(st.outputs[0]).dtype)
+
     def _fuse_dots(self, uses: dict[str, int], out_roots: set[str]) -> list[Step]:
         """Fold a same-shape float ``Mul`` read only by a ``ReduceSum`` into the reduction (a dot product)."""
         producers = {s.outputs[0]: s for s in self.p.steps}
@@ -736,7 +812,7 @@ class Emitter:
                 direct[r] = arg
             else:
                 copies.append((t.name, arg))
-        steps = self._fuse_dots(uses, set(direct))
+        steps = self._fuse_elementwise(self._fuse_dots(uses, set(direct)), {self.root(t.name) for t in p.outputs})
         last_use: dict[str, int] = {}
         for i, st in enumerate(steps):
             for name in st.inputs:
@@ -747,10 +823,10 @@ class Emitter:
         free: list[tuple[int, ir.Value]] = []
         held: dict[str, tuple[int, ir.Value]] = {}
         for i, st in enumerate(steps):
-            out = st.outputs[0]
-            if out in direct:
-                self.buffers[out] = direct[out]
-            else:
+            for out in st.outputs:
+                if out in direct:
+                    self.buffers[out] = direct[out]
+                    continue
                 need = max(self.tensor(out).size * self.tensor(out).dtype.itemsize, 1)
                 fits = sorted((f for f in free if f[0] >= need), key=lambda f: f[0])
                 if fits:
@@ -785,6 +861,16 @@ class Emitter:
                              name="llvm.memcpy.p0.p0.i64")
             self._declared["memcpy"] = fn
         return fn
+
+
+_ELEMENTWISE = ("unary", "binary", "variadic", "where", "cast")
+_ARITY = {"unary": 1, "binary": 2, "where": 3, "cast": 1}
+
+
+def _operands(st: Step) -> list[str]:
+    """The inputs an elementwise step computes with (all of them for variadic Sum/Max/Min)."""
+    n = _ARITY.get(st.kind)
+    return list(st.inputs if n is None else st.inputs[:n])
 
 
 def emit_module(program: Program, name: str, triple: str = "", data_layout: str = "") -> tuple[ir.Module, int]:

@@ -18,7 +18,7 @@ from .codegen import emit_module
 from .graph import DTYPE_NAMES, Model, Program, specialize
 
 #: Bumped whenever generated code changes for the same model (part of every cache key).
-COMPILER_VERSION = "6"
+COMPILER_VERSION = "7"
 _C_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _lock = threading.RLock()
 
