@@ -19,6 +19,9 @@ def main(argv: list[str] | None = None) -> int:
     from ..bench import embed as bench_embed
     from ..bench import model_server as bench_model_server
 
+    from ..bench import models as bench_models
+
+    bench_models.add_arguments(sub.add_parser("models", help="per shipped policy: latency per query of onnxruntime vs compiled (in-process) vs numpy"))
     bench_model_server.add_load_arguments(sub.add_parser("grpc-load", help="gRPC model server under many long-lived compilers: throughput, p50/p99 vs 1 client"))
     bench_embed.add_arguments(sub.add_parser("embed", help="IR2Vec embeddings in-process vs one llvm-ir2vec process per module"))
     from mlbridge_passes.inliner import bench as bench_inline
@@ -43,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
             from ..bench import rtt as bench_rtt
 
             bench_rtt.run(quick=args.quick, repeat=args.repeat, outdir=args.outdir, only=args.only)
+        elif args.cmd == "models":
+            bench_models.run_from_args(args)
         elif args.cmd == "grpc-load":
             bench_model_server.run_load_from_args(args)
         elif args.cmd == "embed":
