@@ -11,11 +11,12 @@ elements but never reassociates; the vector widths are written in the IR, so the
 machine. MatMul/Gemm sum along k in order with ``llvm.fmuladd`` (fused where the target has FMA, as onnxruntime's
 kernels are: one rounding per step; an object for a CPU without FMA rounds twice and may differ in the last bit).
 A ``ReduceSum`` over a contiguous run of at least :data:`VECTOR_REDUCE_MIN` elements (possibly fused with the
-``Mul`` feeding it: a dot product) adds in 4 x 16 interleaved partial sums combined by a fixed tree, as numpy and
+``Mul`` feeding it: a dot product, with fused multiply-adds) adds in 8 x 16 interleaved partial sums combined by a fixed tree, as numpy and
 onnxruntime also reorder theirs.
 """
 from __future__ import annotations
 
+import hashlib
 import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -31,7 +32,7 @@ STATUS_OK = 0
 STATUS_CODES = {1: "a run-time Gather index is out of range", 2: "integer division by zero"}
 #: Smallest contiguous ReduceSum that uses the interleaved vector accumulators.
 VECTOR_REDUCE_MIN = 64
-_LANES, _UNROLL = 16, 4
+_LANES, _UNROLL = 16, 8
 #: MatMul register tiles: about this many independent vector accumulators, and at most this many per wide row.
 _TILE_CHAINS, _TILE_MAX_CHUNKS = 8, 12
 
@@ -103,8 +104,12 @@ class _MatMulGeometry:
 class Emitter:
     """Builds the module for one program; :meth:`build` returns it (textual IR via ``str(module)``)."""
 
-    def __init__(self, program: Program, name: str, triple: str = "", data_layout: str = ""):
+    def __init__(self, program: Program, name: str, triple: str = "", data_layout: str = "",
+                 external_min_bytes: int | None = None):
         self.p = program
+        #: JIT only: constants viewing a weight array of at least this many bytes refer to it by symbol
+        self.external_min_bytes = external_min_bytes
+        self.externals: dict[str, np.ndarray] = {}  # symbol -> weight array the loader must register
         self.module = ir.Module(name=name)
         if triple:
             self.module.triple = triple
@@ -157,7 +162,7 @@ class Emitter:
         root = self.root(name)
         base = self._typed.get((root, str(ety)))
         if base is None:
-            raw = self.buffers[root]
+            raw = self._buffer(root)
             base = raw if getattr(raw.type, "is_opaque", False) else self.alloca_b.bitcast(raw, ir.PointerType(ety))
             self._typed[(root, str(ety))] = base
         return self.b.gep(base, [off], inbounds=True, source_etype=ety)
@@ -584,7 +589,8 @@ class Emitter:
         self.nest(kept_dims, outer)
 
     def _vector_sum(self, base: ir.Value, count: int, acc: ir.Value, ty: ir.Type, srcs: Sequence[str]) -> None:
-        """``acc += sum(src[base:base+count])`` (or of the product of two sources) with 4 x 8 partial sums."""
+        """``acc = sum(src[base:base+count])`` (or of the products of two sources, fused multiply-adds) with
+        :data:`_UNROLL` x :data:`_LANES` partial sums combined by a fixed pairwise tree, then the tail in order."""
         b = self.b
         vty = ir.VectorType(ty, _LANES)
         chunk = _LANES * _UNROLL
@@ -603,12 +609,14 @@ class Emitter:
                 off = b.add(start, self.c64(u * _LANES))
                 v = vload(srcs[0], off)
                 if len(srcs) > 1:
-                    v = b.fmul(v, vload(srcs[1], off))
-                b.store(b.fadd(b.load(a, typ=vty), v), a)
+                    b.store(b.call(self._fmuladd(vty), [v, vload(srcs[1], off), b.load(a, typ=vty)]), a)
+                else:
+                    b.store(b.fadd(b.load(a, typ=vty), v), a)
         self.loop(count // chunk, body)
         vs = [b.load(a, typ=vty) for a in accs]
-        total = b.fadd(b.fadd(vs[0], vs[1]), b.fadd(vs[2], vs[3]))
-        lanes = [b.extract_element(total, ir.Constant(I32, i)) for i in range(_LANES)]
+        while len(vs) > 1:
+            vs = [b.fadd(vs[i], vs[i + 1]) for i in range(0, len(vs), 2)]
+        lanes = [b.extract_element(vs[0], ir.Constant(I32, i)) for i in range(_LANES)]
         while len(lanes) > 1:
             lanes = [b.fadd(lanes[i], lanes[i + 1]) for i in range(0, len(lanes), 2)]
         b.store(lanes[0], acc)
@@ -617,8 +625,9 @@ class Emitter:
             off = b.add(base, t)
             v = self.load(srcs[0], off)
             if len(srcs) > 1:
-                v = b.fmul(v, self.load(srcs[1], off))
-            b.store(b.fadd(b.load(acc, typ=ty), v), acc)
+                b.store(b.call(self._fmuladd(ty), [v, self.load(srcs[1], off), b.load(acc, typ=ty)]), acc)
+            else:
+                b.store(b.fadd(b.load(acc, typ=ty), v), acc)
         self.loop(count, tail, start=(count // chunk) * chunk)
 
     def k_concat(self, st: Step) -> None:
@@ -681,8 +690,26 @@ class Emitter:
         self.nest([pre, m], body)
 
     # ---- buffers and the function --------------------------------------------------------------------------
+    def _buffer(self, root: str) -> ir.Value:
+        """The buffer of tensor ``root``; a constant's global is created on first use (unused weights are not emitted)."""
+        buf = self.buffers.get(root)
+        if buf is None:
+            buf = self.buffers[root] = self._constant(self.tensor(root))
+        return buf
+
     def _constant(self, t: Tensor) -> ir.Value:
         assert t.const is not None
+        if self.external_min_bytes is not None:
+            shared = shared_constant(t.const, self.external_min_bytes)
+            if shared is not None:  # a view into a large weight array: one copy shared by every specialisation
+                name, base, offset = shared
+                self.externals[name] = base
+                g = self.module.globals.get(name)
+                if g is None:
+                    g = ir.GlobalVariable(self.module, ir.ArrayType(I8, base.nbytes), name=name)
+                    g.global_constant = True
+                    g.linkage = "external"
+                return g.gep([ir.Constant(I64, 0), ir.Constant(I64, offset)])
         data = bytearray(np.ascontiguousarray(t.const).astype(t.dtype.newbyteorder("<")).tobytes())
         arr = ir.ArrayType(I8, max(len(data), 1))
         g = ir.GlobalVariable(self.module, arr, name=f"w.{len(self.module.global_values)}")
@@ -794,9 +821,6 @@ class Emitter:
         n_in = len(p.inputs)
         for t, arg in zip(p.inputs, self.fn.args[:n_in]):
             self.buffers[t.name] = arg
-        for t in p.tensors.values():
-            if t.const is not None and t.name not in self.buffers:
-                self.buffers[t.name] = self._constant(t)
         uses: dict[str, int] = {}
         for st in p.steps:
             for name in st.inputs:
@@ -844,7 +868,7 @@ class Emitter:
                     free.append(held.pop(name))
         for name, arg in copies:
             t = self.tensor(name)
-            src = self.buffers[self.root(name)]
+            src = self._buffer(self.root(name))
             if not getattr(src.type, "is_opaque", False):
                 src = self.alloca_b.bitcast(src, PTR)
             nbytes = t.size * t.dtype.itemsize
@@ -873,8 +897,29 @@ def _operands(st: Step) -> list[str]:
     return list(st.inputs if n is None else st.inputs[:n])
 
 
-def emit_module(program: Program, name: str, triple: str = "", data_layout: str = "") -> tuple[ir.Module, int]:
-    """The IR module computing ``program`` as function ``name``, and the stack bytes its intermediates take."""
-    em = Emitter(program, name, triple, data_layout)
+def weight_base(arr: np.ndarray) -> np.ndarray:
+    """The array whose memory ``arr`` views (itself if it owns its data)."""
+    base = arr
+    while isinstance(base.base, np.ndarray):
+        base = base.base
+    return base
+
+
+def shared_constant(arr: np.ndarray, min_bytes: int) -> tuple[str, np.ndarray, int] | None:
+    """(symbol, base array, byte offset) when ``arr`` is a contiguous little-endian view into a weight array of at
+    least ``min_bytes``: the symbol names the base's content, so equal weights share one symbol."""
+    base = weight_base(arr)
+    if base.nbytes < min_bytes or not base.flags.c_contiguous or not arr.flags.c_contiguous \
+            or arr.dtype.byteorder == ">" or base.dtype.byteorder == ">":
+        return None
+    offset = arr.__array_interface__["data"][0] - base.__array_interface__["data"][0]
+    return "mlb.w." + hashlib.sha256(base.tobytes()).hexdigest()[:24], base, offset
+
+
+def emit_module(program: Program, name: str, triple: str = "", data_layout: str = "",
+                external_min_bytes: int | None = None) -> tuple[ir.Module, int, dict[str, np.ndarray]]:
+    """The IR module computing ``program`` as function ``name``, the stack bytes its intermediates take, and the
+    weight arrays it refers to by symbol (only with ``external_min_bytes``: the JIT registers them)."""
+    em = Emitter(program, name, triple, data_layout, external_min_bytes)
     mod = em.build()
-    return mod, em.stack_bytes
+    return mod, em.stack_bytes, em.externals

@@ -99,7 +99,8 @@ def compute(op: str, kind: str | None, attrs: dict[str, Any], vals: Sequence[np.
         return np.take(x, np.where(idx < 0, idx + x.shape[attrs["axis"]], idx), axis=attrs["axis"])
     if kind == "slice":
         assert x is not None
-        return x[tuple(slice(*r) for r in attrs["ranges"])].copy()
+        view = x[tuple(slice(*r) for r in attrs["ranges"])]
+        return view if view.flags.c_contiguous else view.copy()  # a view keeps sharing the weights it slices
     if kind == "arg":
         assert x is not None
         return _arg(x, attrs["axis"], attrs["fn"], attrs["last"]).reshape(shape)

@@ -95,12 +95,44 @@ def _write_cached(path: Path, cm: CompiledModel) -> None:
 
     meta = {"sha256": hashlib.sha256(cm.object).hexdigest(), "stack_bytes": cm.stack_bytes,
             "inputs": [[p.name, p.dtype.str, list(p.shape)] for p in cm.inputs],
-            "outputs": [[p.name, p.dtype.str, list(p.shape)] for p in cm.outputs]}
+            "outputs": [[p.name, p.dtype.str, list(p.shape)] for p in cm.outputs], "externals": sorted(cm.externals)}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(str(path), _MAGIC + json.dumps(meta).encode() + b"\n" + cm.object)
     except (OSError, ConfigError):
         pass
+
+
+#: Weight arrays registered as LLVM symbols in this process (kept alive for every object that refers to them).
+_weights: dict[str, Any] = {}
+
+
+def _register_weights(weights: dict[str, Any]) -> None:
+    """Make each weight array's address the value of its symbol (first registration wins: equal content)."""
+    import llvmlite.binding as llvm
+
+    for name, arr in weights.items():
+        if name not in _weights:
+            _weights[name] = arr
+            llvm.add_symbol(name, arr.__array_interface__["data"][0])
+
+
+def _cached_weights(meta: dict[str, Any], model: Model, shapes: Mapping[str, Sequence[int]]) -> dict[str, Any] | None:
+    """The weight arrays a cached object refers to, found again by specialising the model (None: some are missing,
+    so the entry cannot be loaded and is recompiled)."""
+    from .codegen import shared_constant
+    from .onnx_to_llvm import SHARED_WEIGHT_BYTES
+
+    names = meta.get("externals", [])
+    if not names:
+        return {}
+    found: dict[str, Any] = {}
+    for t in specialize(model, shapes).tensors.values():
+        if t.const is not None:
+            shared = shared_constant(t.const, SHARED_WEIGHT_BYTES)
+            if shared is not None:
+                found[shared[0]] = shared[1]
+    return {n: found[n] for n in names} if all(n in found for n in names) else None
 
 
 def _ports(items: list[list[Any]]) -> list[Port]:
@@ -141,16 +173,19 @@ def jit_function(model: Model, shapes: Mapping[str, Sequence[int]], cache: Path 
             return fn
         path = cache / f"{key}.o.cache" if cache is not None else None
         cached = _read_cached(path) if path is not None else None
-        if cached is not None:
+        weights = _cached_weights(cached[0], model, shapes) if cached is not None else None
+        if cached is not None and weights is not None:
             meta, obj = cached
             ins, outs, stack, source = _ports(meta["inputs"]), _ports(meta["outputs"]), meta["stack_bytes"], "disk"
             _stats["disk_hits"] += 1
         else:
-            cm = compile_program(specialize(model, shapes), _SYMBOL, target, model.sha256)
+            cm = compile_program(specialize(model, shapes), _SYMBOL, target, model.sha256, shared_weights=True)
             obj, ins, outs, stack, source = cm.object, cm.inputs, cm.outputs, cm.stack_bytes, "compiled"
+            weights = cm.externals
             _stats["compiled"] += 1
             if path is not None:
                 _write_cached(path, cm)
+        _register_weights(weights)
         engine, cfunc = _load(obj, len(ins) + len(outs))
         fn = JitFunction(ins, outs, cfunc, engine, key, stack, source)
         _functions[key] = fn

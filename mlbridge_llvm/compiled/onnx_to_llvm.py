@@ -18,7 +18,7 @@ from .codegen import emit_module
 from .graph import DTYPE_NAMES, Model, Program, specialize
 
 #: Bumped whenever generated code changes for the same model (part of every cache key).
-COMPILER_VERSION = "7"
+COMPILER_VERSION = "9"
 _C_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _lock = threading.RLock()
 
@@ -53,6 +53,7 @@ class CompiledModel:
     cpu: str
     model_sha256: str
     ir: str = field(default="", repr=False)
+    externals: dict[str, Any] = field(default_factory=dict, repr=False)  # symbol -> weight array (JIT only)
 
 
 @dataclass(frozen=True)
@@ -109,15 +110,23 @@ def check_symbol(name: str) -> str:
     return name
 
 
+#: JIT objects refer to weight arrays of at least this many bytes by symbol (shared by every shape signature).
+SHARED_WEIGHT_BYTES = 4096
+
+
 def compile_program(program: Program, symbol: str, target: Target, model_sha256: str = "",
-                    keep_ir: bool = False) -> CompiledModel:
-    """Emit, optimise (O3) and assemble ``program`` as function ``symbol`` for ``target``."""
+                    keep_ir: bool = False, shared_weights: bool = False) -> CompiledModel:
+    """Emit, optimise (O3) and assemble ``program`` as function ``symbol`` for ``target``.
+
+    ``shared_weights`` (the JIT): large weights stay outside the object, as external symbols listed in
+    :attr:`CompiledModel.externals` for the loader to register; an ahead-of-time object is always self-contained.
+    """
     import llvmlite.binding as llvm
 
     check_symbol(symbol)
     tm = target_machine(target)
-    mod, stack = emit_module(program, symbol, llvm.get_default_triple() if not target.triple else target.triple,
-                             str(tm.target_data))
+    mod, stack, externals = emit_module(program, symbol, llvm.get_default_triple() if not target.triple else target.triple,
+                                        str(tm.target_data), SHARED_WEIGHT_BYTES if shared_weights else None)
     text = str(mod)
     with _lock:  # LLVM's pass pipeline and codegen share global state in llvmlite
         try:
@@ -134,7 +143,7 @@ def compile_program(program: Program, symbol: str, target: Target, model_sha256:
     ports_in = [Port(t.name, t.dtype, t.shape) for t in program.inputs]
     ports_out = [Port(t.name, t.dtype, t.shape) for t in program.outputs]
     return CompiledModel(symbol, ports_in, ports_out, obj, stack, target.triple or llvm.get_default_triple(),
-                         target.cpu, model_sha256, str(llmod) if keep_ir else "")
+                         target.cpu, model_sha256, str(llmod) if keep_ir else "", externals)
 
 
 def compile_model(model: Model, shapes: Mapping[str, Sequence[int]], symbol: str = "mlb_model",

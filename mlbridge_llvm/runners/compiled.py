@@ -145,6 +145,7 @@ class CompiledModelRunner(ONNXModelRunner):
         self._prepared = [(i.name, i.dtype, i.shape, i.has_batch, {}) for i in self.inputs]
         self._input_names = frozenset(i.name for i in self.inputs)
         self._order = [i.name for i in self.inputs]
+        self._one_input = len(self._order) == 1
         self._output_names = [o.name for o in self.outputs]
         self._squeeze = [o.has_batch or o.shape is None for o in self.outputs]
         self._advice_index = self._check_advice_spec() if advice_spec is not None else None
@@ -213,16 +214,17 @@ class CompiledModelRunner(ONNXModelRunner):
         """
         plan, pending = self._plan, self._populated.__dict__
         features = pending.get("features")
+        if len(self._plans) > 1 and features is not None:  # several shape signatures seen: pick by shapes
+            try:
+                key = (features[self._order[0]].shape,) if self._one_input else \
+                    tuple([features[n].shape for n in self._order])
+                plan = self._plans.get(key)
+            except (KeyError, AttributeError):
+                plan = None
         if plan is not None and features is not None and len(features) == plan.n_inputs:
             scalar = as_type in _SCALARS and plan.scalar
             outs = plan.call(features, scalar or plan.detached)
-            if outs is None and len(self._plans) > 1:  # another shape signature seen before
-                try:
-                    plan = self._plans.get(tuple(features[n].shape for n in self._order))
-                except (KeyError, AttributeError):
-                    plan = None
-                outs = plan.call(features, scalar) if plan is not None else None
-            if outs is not None and plan is not None:
+            if outs is not None:
                 del pending["features"]
                 if scalar:
                     return as_type(outs[plan.pick].item())  # type: ignore[operator,misc]
@@ -231,7 +233,11 @@ class CompiledModelRunner(ONNXModelRunner):
         return super().evaluate(as_type)
 
     def populate_features(self, *pairs: Any, **named: Any) -> "CompiledModelRunner":
-        """As :meth:`MLModelRunner.populate_features`; one plain ``dict`` (the common call) is merged directly."""
+        """As :meth:`MLModelRunner.populate_features`; keywords or one plain ``dict`` (the common calls) are merged
+        directly."""
+        if not pairs:
+            self._populated.__dict__.setdefault("features", {}).update(named)
+            return self
         if len(pairs) == 1 and not named and type(pairs[0]) is dict:
             self._populated.__dict__.setdefault("features", {}).update(pairs[0])
             return self

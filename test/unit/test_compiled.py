@@ -542,6 +542,31 @@ def test_disk_cache_across_processes_and_damaged_entries(tmp_path: Path) -> None
     assert off["compiled"] == 1 and not (tmp_path / "unused").exists()
 
 
+_PROBE_LINEAR = """
+import json, sys, numpy as np
+from mlbridge_llvm.runners import create_runner
+from mlbridge_llvm.compiled import jit
+r = create_runner(sys.argv[1])
+answers = [float(r.populate_features(input=np.linspace(-1, 1, n, dtype=np.float32)).evaluate(float)) for n in (700, 5000)]
+print(json.dumps({"answers": answers, "weights": len(jit._weights), **jit.stats()}))
+"""
+
+
+def test_large_weights_are_shared_symbols_and_survive_the_disk_cache(tmp_path: Path) -> None:
+    """The RTT model slices one 200 kB weight vector per length: every specialisation refers to the same array
+    (one registered symbol), and objects loaded from the disk cache find it again."""
+    path = onnx_models.save_model(onnx_models.linear_scalar(None, 5), tmp_path / "lin.onnx")
+    env = dict(os.environ, MLBRIDGE_CACHE_DIR=str(tmp_path / "objs"))
+    runs = [json.loads(subprocess.run([sys.executable, "-c", _PROBE_LINEAR, f"compiled:{path}"], env=env,
+                                      capture_output=True, text=True, check=True).stdout) for _ in range(2)]
+    w, b = onnx_models.linear_scalar_weights(None, 5)
+    expect = [float(np.dot(w[:n], np.linspace(-1, 1, n, dtype=np.float32)) + b[0]) for n in (700, 5000)]
+    for run in runs:
+        np.testing.assert_allclose(run["answers"], expect, rtol=1e-5, atol=1e-5)
+        assert run["weights"] == 1
+    assert runs[0]["compiled"] == 2 and runs[1]["compiled"] == 0 and runs[1]["disk_hits"] == 2
+
+
 def test_compiled_once_per_process_and_shape() -> None:
     from mlbridge_llvm.compiled import jit
 
