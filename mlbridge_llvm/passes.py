@@ -1,7 +1,7 @@
 """ML pass plug-ins: what a pass declares, how it is found, how it gets its runner.
 
 An ML pass is an :class:`MLPass` registered under the entry-point group ``mlbridge_llvm.passes``. The kit's own
-passes live in ``passes/`` (installed as the package ``mlbridge_passes``) and register exactly the way a user's
+passes live in ``passes/`` (installed as a package of their own) and register exactly the way a user's
 package would, in its ``pyproject.toml``::
 
     [project.entry-points."mlbridge_llvm.passes"]
@@ -40,12 +40,24 @@ class ServeAdapter:
     check: Callable[[Any], None] | None = None
 
 
+@dataclass(frozen=True)
+class BenchCommand:
+    """A sub-command a pass adds to ``mlbridge-bench``: ``module`` (imported only when the bench CLI starts) defines
+    ``add_arguments(parser)`` and ``run_from_args(args)``."""
+
+    name: str
+    help: str
+    module: str
+
+
 @dataclass
 class MLPass:
     """Declaration of one ML pass plug-in.
 
-    ``serve``, if given, builds the pass's :class:`ServeAdapter` from a runner, so ``mlbridge-serve --pass NAME`` can
-    answer LLVM's own tools (``opt``, ``llc``) for this pass without the core knowing the pass.
+    The kit's tools find what a pass contributes through its declaration, never by importing the pass by name:
+    ``serve`` builds the pass's :class:`ServeAdapter` from a runner (``mlbridge-serve --pass NAME`` answers LLVM's own
+    ``opt``/``llc`` for it), ``bench`` adds a ``mlbridge-bench`` sub-command, and ``demo`` names a module whose
+    ``demo()`` is one step of ``mlbridge-demo``.
     """
 
     name: str
@@ -57,6 +69,8 @@ class MLPass:
     advice_spec: TensorSpec | None = None
     options: dict[str, str] = field(default_factory=dict)  # option name -> help text
     serve: Callable[[MLModelRunner], ServeAdapter] | None = None
+    bench: BenchCommand | None = None
+    demo: str | None = None  # dotted module defining demo() -> None
 
 
 @dataclass

@@ -3,8 +3,25 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from ..errors import MLBridgeError
+
+
+def _add_pass_benches(sub: Any) -> dict[str, Any]:
+    """Sub-commands declared by the installed ML passes (``MLPass.bench``); name -> the module that runs it."""
+    import importlib
+
+    from ..passes import registry
+
+    found: dict[str, Any] = {}
+    passes, _ = registry().load_all()
+    for ml_pass in sorted(passes, key=lambda p: p.name):
+        if ml_pass.bench is not None:
+            module = importlib.import_module(ml_pass.bench.module)
+            module.add_arguments(sub.add_parser(ml_pass.bench.name, help=f"[{ml_pass.name}] {ml_pass.bench.help}"))
+            found[ml_pass.bench.name] = module
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,22 +41,10 @@ def main(argv: list[str] | None = None) -> int:
     bench_models.add_arguments(sub.add_parser("models", help="per shipped policy: latency per query of onnxruntime vs compiled (in-process) vs numpy"))
     bench_model_server.add_load_arguments(sub.add_parser("grpc-load", help="gRPC model server under many long-lived compilers: throughput, p50/p99 vs 1 client"))
     bench_embed.add_arguments(sub.add_parser("embed", help="IR2Vec embeddings in-process vs one llvm-ir2vec process per module"))
-    from mlbridge_passes.inliner import bench as bench_inline
-
     from ..bench import corpus as bench_corpus
-    from mlbridge_passes.regalloc import bench as bench_regalloc
-    from mlbridge_passes.poset_rl import bench as bench_poset
-
-    bench_poset.add_arguments(sub.add_parser("poset", help="POSET-RL: compile time per runner vs the published method; size vs Oz and greedy"))
-
-    bench_regalloc.add_arguments(sub.add_parser("regalloc", help="ML eviction advisor: compile time per runner, spills and .text vs default"))
 
     bench_corpus.add_arguments(sub.add_parser("corpus", help="modules/s for default<Oz> + codegen with 1 and 2 workers; driver vs opt|llc"))
-
-    bench_inline.add_arguments(sub.add_parser("inline", help="ML inlining: compile time per runner, .text of policy vs heuristic"))
-    from mlbridge_passes.loop_distribution import bench as bench_loopdist
-
-    bench_loopdist.add_arguments(sub.add_parser("loopdist", help="loop distribution: llvm-mca cycles per kernel (original, LLVM, ours) and pass time per runner vs a Python wrapper"))
+    pass_benches = _add_pass_benches(sub)
     args = ap.parse_args(argv)
     try:
         if args.cmd == "rtt":
@@ -54,17 +59,8 @@ def main(argv: list[str] | None = None) -> int:
             bench_embed.run_from_args(args)
         elif args.cmd == "corpus":
             bench_corpus.run(corpus=args.corpus, modules=args.modules, pipeline=args.pipeline, outdir=args.outdir)
-        elif args.cmd == "poset":
-            bench_poset.run(args.corpus, args.model, args.limit, args.max_bytes, args.space, args.steps, args.outdir,
-                            size=not args.no_size)
-        elif args.cmd == "regalloc":
-            bench_regalloc.run_from_args(args)
-        elif args.cmd == "loopdist":
-            bench_loopdist.main_from_args(args)
-        elif args.cmd == "inline":
-            from ..resources import models_dir
-
-            bench_inline.run(args.corpus, args.model or str(models_dir() / "inliner-oz.onnx"), args.limit, args.max_bytes, args.outdir)
+        else:
+            pass_benches[args.cmd].run_from_args(args)
     except MLBridgeError as e:
         print(f"mlbridge-bench: error: {e}", file=sys.stderr)
         return 1

@@ -55,73 +55,16 @@ def interactive_inliner_demo() -> None:
         raise MLBridgeError("interactive-mode output differs from the heuristic although every answer was the default")
 
 
-def loop_distribution_demo() -> None:
-    """Run ``rl-loop-distribute`` on the bundled kernels, check the results by JIT, report llvm-mca speed-ups."""
-    import math
+def pass_demos() -> None:
+    """Each installed ML pass's own demo step (declared as ``MLPass.demo``), in name order."""
+    import importlib
 
-    from mlbridge_passes.loop_distribution import bench as ldbench
-    from mlbridge_passes.loop_distribution.equivalence import compare_results, run_kernels
+    from ..passes import registry
 
-    from ..driver import optimize_llvm
-
-    with open(ldbench.KERNELS) as fh:
-        ir = fh.read()
-    t0 = time.perf_counter()
-    out, remarks = optimize_llvm(ir.encode(), "rl-loop-distribute", text=True)
-    t_pass = time.perf_counter() - t0
-    split = sorted({r.function for r in remarks if r.name == "Distributed"})
-    jobs = [{"ir": text, "function": f, "seeds": [0]} for f in split for text in (ir, out.decode())]
-    results = run_kernels(jobs, timeout=300)
-    for i, f in enumerate(split):
-        compare_results(results[2 * i][0], results[2 * i + 1][0], context=f"{f} after rl-loop-distribute")
-    rows = ldbench.kernel_costs(ir, oracle=False)
-
-    def geomean(col: str) -> float:
-        return math.exp(sum(math.log(r["original"] / r[col]) for r in rows) / len(rows))
-
-    print(f"\nrl-loop-distribute (bundled ONNX agents, in-process) on {len(rows)} kernel loops: {len(split)} distributed "
-          f"in {t_pass * 1e3:.0f} ms; all {len(split)} JIT-checked bit-identical to the originals")
-    print(f"  llvm-mca cycles per iteration after the vectorizer, geomean speed-up over the original loops: "
-          f"ours {geomean('ours'):.3f}x, LLVM loop-distribute {geomean('llvm'):.3f}x, every node split {geomean('max'):.3f}x")
-
-
-def phase_ordering_demo() -> None:
-    """``poset-rl`` in both modes vs ``default<Oz>`` on the committed corpus sample: ``.text`` and time."""
-    import glob
-    import math
-    import os
-
-    from mlbridge_passes.poset_rl.train import text_size_bc
-
-    from ..driver import optimize_llvm
-
-    sample = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "test",
-                          "inputs", "corpus")
-    paths = sorted(glob.glob(os.path.join(sample, "**", "*.bc"), recursive=True))
-    if not paths:
-        print("\nposet-rl: the corpus sample (test/inputs/corpus) is not here; skipped")
-        return
-    sizes: dict[str, list[int]] = {"default<Oz>": [], "poset-rl": [], "poset-rl<mode=plan>": [],
-                                   "poset-rl<mode=plan;measure=2>": []}
-    times = dict.fromkeys(sizes, 0.0)
-    for path in paths:
-        with open(path, "rb") as f:
-            bc = f.read()
-        for pipeline in sizes:
-            t0 = time.perf_counter()
-            out, _ = optimize_llvm(bc, pipeline, name=os.path.basename(path))
-            times[pipeline] += time.perf_counter() - t0
-            sizes[pipeline].append(text_size_bc(out))
-    oz = sizes["default<Oz>"]
-    keep = [i for i, v in enumerate(oz) if v > 0]
-
-    def ratio(key: str) -> float:
-        return math.exp(sum(math.log(sizes[key][i] / oz[i]) for i in keep) / len(keep))
-
-    print(f"\nposet-rl (bundled models, in-process) on the {len(paths)}-module corpus sample ({len(keep)} with code; "
-          "some are training modules: held-out figures are in models/poset-rl-odg*.md)")
-    for key in sizes:
-        print(f"  {key:32s} .text {sum(sizes[key]):7d} bytes, geomean {ratio(key):.3f} of Oz, {times[key]:.2f} s")
+    passes, _ = registry().load_all()
+    for ml_pass in sorted(passes, key=lambda p: p.name):
+        if ml_pass.demo:
+            importlib.import_module(ml_pass.demo).demo()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -135,8 +78,7 @@ def main(argv: list[str] | None = None) -> int:
 
         rtt.run(quick=not args.full, repeat=3, outdir=args.outdir)
         interactive_inliner_demo()
-        loop_distribution_demo()
-        phase_ordering_demo()
+        pass_demos()
     except MLBridgeError as e:
         print(f"mlbridge-demo: error: {e}", file=sys.stderr)
         return 1

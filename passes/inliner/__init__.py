@@ -1,5 +1,5 @@
 """``ml-inline``: LLVM's inliner with decisions from a model (MLGO's ML inline advisor in interactive mode)."""
-from mlbridge_llvm.passes import MLPass
+from mlbridge_llvm.passes import BenchCommand, MLPass
 
 from .features import ADVICE, MODEL_INPUT, serve_adapter
 from .inline import PIPELINES, run
@@ -14,4 +14,5 @@ PASS = MLPass(
     options={"in": f"pipeline the advisor runs in: {', '.join(PIPELINES)} (default Oz; none = inliner only)",
              "log": "write LLVM's training-log format (features, default, decision) to this path"},
     serve=serve_adapter,
+    bench=BenchCommand("inline", "ML inlining: compile time per runner, .text of policy vs heuristic", "mlbridge_passes.inliner.bench"),
 )

@@ -161,3 +161,10 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("--limit", type=int, default=40, help="held-out modules to use")
     parser.add_argument("--max-bytes", type=int, default=200_000, help="skip larger bitcode files")
     parser.add_argument("-o", "--outdir", default="bench-results")
+
+
+def run_from_args(args: Any) -> dict[str, Any]:
+    """What ``mlbridge-bench inline`` calls with its parsed arguments."""
+    from mlbridge_llvm.resources import models_dir
+
+    return run(args.corpus, args.model or str(models_dir() / "inliner-oz.onnx"), args.limit, args.max_bytes, args.outdir)

@@ -8,7 +8,7 @@ original iteration after the vectorizer), ``equivalence`` (JIT semantic-equivale
 Entry point (pyproject.toml, group ``mlbridge_llvm.passes``):
 ``rl-loop-distribute = "mlbridge_passes.loop_distribution:PASS"``.
 """
-from mlbridge_llvm.passes import MLPass
+from mlbridge_llvm.passes import BenchCommand, MLPass
 
 from .agents import ADVICE, FEATURE_SPECS
 from .loopdist import PASS_NAME, SELECT_MODEL, run
@@ -27,6 +27,9 @@ PASS = MLPass(
              "vectorize": "1: run loop-vectorize afterwards and report which loops vectorized",
              "select-model": "ONNX file of the select agent (default: bundled)",
              "distribute-model": "ONNX file of the distribute agent (default: bundled)"},
+    bench=BenchCommand("loopdist", "loop distribution: llvm-mca cycles per kernel (original, LLVM, ours) and pass time "
+                       "per runner vs a Python wrapper", "mlbridge_passes.loop_distribution.bench"),
+    demo="mlbridge_passes.loop_distribution.demo",
 )
 
 __all__ = ["PASS"]

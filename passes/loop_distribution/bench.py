@@ -226,6 +226,6 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("-o", "--outdir", default="bench-results")
 
 
-def main_from_args(args: Any) -> dict[str, Any]:
+def run_from_args(args: Any) -> dict[str, Any]:
     """What ``mlbridge-bench loopdist`` calls with its parsed arguments."""
     return run(args.kernels, args.outdir, args.repeat, args.oracle)

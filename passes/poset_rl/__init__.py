@@ -2,7 +2,7 @@
 
 Entry point (pyproject.toml, group ``mlbridge_llvm.passes``): ``poset-rl = "mlbridge_passes.poset_rl:PASS"``.
 """
-from mlbridge_llvm.passes import MLPass
+from mlbridge_llvm.passes import BenchCommand, MLPass
 
 from .poset import (ADVICE, DEFAULT_MODELS, DEFAULT_STEPS, PASS_NAME, STOP, PosetEnvironment, PosetResult, feature_specs,
                     poset_rl, run)
@@ -26,6 +26,9 @@ PASS = MLPass(
                         "smallest .text (default 0: the critic alone decides, no code generation)",
              "measure-reloc": "plan mode: relocation model of those compiles: default (as the evaluation), static, "
                               "pic (for -fPIC builds) or dynamicnopic"},
+    bench=BenchCommand("poset", "POSET-RL: compile time per runner vs the published method; size vs Oz and greedy",
+                       "mlbridge_passes.poset_rl.bench"),
+    demo="mlbridge_passes.poset_rl.demo",
 )
 
 __all__ = ["PASS", "MANUAL", "ODG", "SPACES", "STOP", "PosetEnvironment", "PosetResult", "action_space",

@@ -386,7 +386,7 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("-o", "--outdir", default="bench-results")
 
 
-def main_from_args(args: Any) -> dict[str, Any]:
+def run_from_args(args: Any) -> dict[str, Any]:
     """What ``mlbridge-bench poset`` calls with its parsed arguments."""
     return run(args.corpus, args.model, args.limit, args.max_bytes, args.space, args.steps, args.outdir,
                size=not args.no_size, plan=not args.no_plan, measure=args.measure)

@@ -3,7 +3,7 @@
 Library use: :func:`ml_regalloc` (in-process, llvmlite) and :func:`run_llc` (a stock ``llc`` in a child process);
 fixed policies in :mod:`.policies`; the bundled ONNX eviction policy is ``models/regalloc-evict.onnx``.
 """
-from mlbridge_llvm.passes import MLPass
+from mlbridge_llvm.passes import BenchCommand, MLPass
 
 from .features import MODEL_INPUT, serve_adapter
 from .regalloc import Decision, MaskedAgent, compile_default, count_spills, ml_regalloc, run, run_llc
@@ -23,6 +23,8 @@ PASS = MLPass(
              "compiler": "llvmlite (in-process, default) or llc (the wheel's llc in a child process: crash-isolated)",
              "log": "write LLVM's training-log format (LLVM's features + the decision) to this path"},
     serve=serve_adapter,
+    bench=BenchCommand("regalloc", "ML eviction advisor: compile time per runner, spills and .text vs default",
+                       "mlbridge_passes.regalloc.bench"),
 )
 
 __all__ = ["PASS", "Decision", "MaskedAgent", "compile_default", "count_spills", "ml_regalloc", "run_llc"]

@@ -1,0 +1,43 @@
+"""``mlbridge-demo``'s phase-ordering step: poset-rl in both modes against ``default<Oz>`` on the corpus sample."""
+from __future__ import annotations
+
+import time
+
+
+def demo() -> None:
+    """``poset-rl`` in both modes vs ``default<Oz>`` on the committed corpus sample: ``.text`` and time."""
+    import glob
+    import math
+    import os
+
+    from mlbridge_llvm.driver import optimize_llvm
+
+    from .train import text_size_bc
+
+    sample = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "test",
+                          "inputs", "corpus")  # passes/poset_rl/demo.py -> the repository root
+    paths = sorted(glob.glob(os.path.join(sample, "**", "*.bc"), recursive=True))
+    if not paths:
+        print("\nposet-rl: the corpus sample (test/inputs/corpus) is not here; skipped")
+        return
+    sizes: dict[str, list[int]] = {"default<Oz>": [], "poset-rl": [], "poset-rl<mode=plan>": [],
+                                   "poset-rl<mode=plan;measure=2>": []}
+    times = dict.fromkeys(sizes, 0.0)
+    for path in paths:
+        with open(path, "rb") as f:
+            bc = f.read()
+        for pipeline in sizes:
+            t0 = time.perf_counter()
+            out, _ = optimize_llvm(bc, pipeline, name=os.path.basename(path))
+            times[pipeline] += time.perf_counter() - t0
+            sizes[pipeline].append(text_size_bc(out))
+    oz = sizes["default<Oz>"]
+    keep = [i for i, v in enumerate(oz) if v > 0]
+
+    def ratio(key: str) -> float:
+        return math.exp(sum(math.log(sizes[key][i] / oz[i]) for i in keep) / len(keep))
+
+    print(f"\nposet-rl (bundled models, in-process) on the {len(paths)}-module corpus sample ({len(keep)} with code; "
+          "some are training modules: held-out figures are in models/poset-rl-odg*.md)")
+    for key in sizes:
+        print(f"  {key:32s} .text {sum(sizes[key]):7d} bytes, geomean {ratio(key):.3f} of Oz, {times[key]:.2f} s")
