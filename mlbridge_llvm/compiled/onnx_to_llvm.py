@@ -6,10 +6,11 @@ function's signature. The symbol is a plain C function (see :mod:`.aot` for the 
 """
 from __future__ import annotations
 
+import contextlib
 import re
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 import numpy as np
 
@@ -103,6 +104,31 @@ def target_machine(target: Target) -> Any:
     return tm
 
 
+#: Seconds to wait for llvmlite's code generator when another thread holds it (see :func:`codegen_exclusive`).
+CODEGEN_WAIT = 10.0
+
+
+@contextlib.contextmanager
+def codegen_exclusive() -> Iterator[None]:
+    """Hold the kit's llvmlite codegen lock (:data:`mlbridge_llvm.ir.codegen._lock`) while compiling.
+
+    Whoever sets llvmlite's process-wide cl::opts (ml-regalloc's interactive eviction advisor) holds that lock, so
+    our code is never generated with another pass's ML advisor switched on. If the lock stays taken, the holder may be
+    an in-process compilation waiting for this very answer: a one-line ModelError instead of a deadlock.
+    """
+    from ..ir import codegen
+
+    lock = codegen._lock
+    if not lock.acquire(timeout=CODEGEN_WAIT):
+        raise ModelError("compiled runner: cannot compile a new shape while another in-process LLVM code generation "
+                         "runs (an ML advisor waiting for this answer?); give the runner feature_specs so that it "
+                         "compiles when it is created")
+    try:
+        yield
+    finally:
+        lock.release()
+
+
 def check_symbol(name: str) -> str:
     """``name`` if it is a valid C identifier (the exported function name)."""
     if not _C_IDENT.fullmatch(name or ""):
@@ -128,7 +154,7 @@ def compile_program(program: Program, symbol: str, target: Target, model_sha256:
     mod, stack, externals = emit_module(program, symbol, llvm.get_default_triple() if not target.triple else target.triple,
                                         str(tm.target_data), SHARED_WEIGHT_BYTES if shared_weights else None)
     text = str(mod)
-    with _lock:  # LLVM's pass pipeline and codegen share global state in llvmlite
+    with _lock, codegen_exclusive():  # LLVM's pass pipeline and codegen share global state in llvmlite
         try:
             llmod = llvm.parse_assembly(text)
             llmod.verify()

@@ -42,7 +42,7 @@ def _build(arity: int) -> Any:
     """The wrapper ``int32 wrap(int64 *table, PyObject *a0, ...)`` for ``arity`` arrays, as a ctypes function."""
     import llvmlite.binding as llvm
 
-    from .onnx_to_llvm import Target, target_machine
+    from .onnx_to_llvm import Target, codegen_exclusive, target_machine
 
     mod = ir.Module(name=f"pycall{arity}")
     # METH_FASTCALL: PyObject *wrap(PyObject *self, PyObject *const *args, Py_ssize_t nargs); self = the table address
@@ -140,8 +140,9 @@ def _build(arity: int) -> Any:
     llmod = llvm.parse_assembly(str(mod))
     llmod.verify()
     target = Target.host()
-    engine = llvm.create_mcjit_compiler(llmod, target_machine(target))
-    engine.finalize_object()
+    with codegen_exclusive():
+        engine = llvm.create_mcjit_compiler(llmod, target_machine(target))
+        engine.finalize_object()
     return engine, engine.get_function_address("wrap")
 
 
@@ -154,14 +155,19 @@ _METH_FASTCALL = 0x0080
 _defs: dict[int, _MethodDef] = {}
 
 
-def native_call(arity: int, table_address: int) -> Any:
-    """A built-in Python function ``f(*arrays) -> status`` bound to one table (the wrapper for ``arity`` arrays is
-    compiled once per process; calling it costs what calling ``len`` does)."""
+def prepare(arity: int) -> None:
+    """Compile the wrapper for ``arity`` arrays now (runners do it when created, not in the middle of a query)."""
     with _lock:
         if arity not in _wrappers:
             _wrappers[arity] = _build(arity)
             _defs[arity] = _MethodDef(b"compiled_model", _wrappers[arity][1], _METH_FASTCALL, None)
-        mdef = _defs[arity]
+
+
+def native_call(arity: int, table_address: int) -> Any:
+    """A built-in Python function ``f(*arrays) -> status`` bound to one table (the wrapper for ``arity`` arrays is
+    compiled once per process; calling it costs what calling ``len`` does)."""
+    prepare(arity)
+    mdef = _defs[arity]
     new = ctypes.pythonapi.PyCFunction_NewEx
     new.restype, new.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.py_object, ctypes.py_object]
     return new(ctypes.addressof(mdef), table_address, None)

@@ -155,6 +155,14 @@ class CompiledModelRunner(ONNXModelRunner):
         self._fns: dict[tuple[tuple[int, ...], ...], Any] = {}
         self._plan: _Plan | None = None  # the last query's plan (fast path), and all plans by input shapes
         self._plans: dict[tuple[tuple[int, ...], ...], _Plan] = {}
+        try:  # the fast path's wrapper, built now rather than during a query (see compiled.pycall)
+            from ..compiled import pycall
+
+            pycall.prepare(len(self.inputs) + len(self.outputs))
+        except ModelError:
+            raise
+        except Exception:  # no CPython buffer API: queries take the ctypes path
+            pass
         shapes = self._spec_shapes() if feature_specs is not None else None
         if shapes is not None:
             self._function(tuple(shapes[i.name] for i in self.inputs))

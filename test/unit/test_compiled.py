@@ -633,3 +633,33 @@ def test_models_bench_smoke(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert all(t["met"] is None for t in res["meta"]["targets"])  # too short to judge
     assert "no verdicts" in capsys.readouterr().out
     assert {p.name for p in tmp_path.iterdir()} >= {"models.json", "models.csv", "models.png"}
+
+
+def test_new_shape_while_another_thread_holds_llvm_codegen_is_an_error_not_a_hang(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ml-regalloc holds llvmlite's codegen lock (with its ML advisor switched on) while it waits for answers: a
+    query that needs a fresh compilation then fails in one line instead of deadlocking."""
+    from mlbridge_llvm.compiled import onnx_to_llvm
+    from mlbridge_llvm.ir import codegen
+
+    monkeypatch.setattr(onnx_to_llvm, "CODEGEN_WAIT", 0.2)
+    r = CompiledModelRunner(onnx_models.linear_scalar(None, 9), cache_dir="off")
+    held, release = threading.Event(), threading.Event()
+
+    def holder() -> None:
+        with codegen._lock:
+            held.set()
+            release.wait(30)
+
+    t = threading.Thread(target=holder)
+    t.start()
+    try:
+        held.wait(30)
+        with pytest.raises(ModelError) as e:
+            r.populate_features(input=np.ones(37, np.float32)).evaluate(float)
+        assert "feature_specs" in _one_line(e)
+    finally:
+        release.set()
+        t.join()
+    assert r.populate_features(input=np.ones(37, np.float32)).evaluate(float) == pytest.approx(
+        float(np.sum(onnx_models.linear_scalar_weights(None, 9)[0][:37]) + onnx_models.linear_scalar_weights(None, 9)[1][0]),
+        rel=1e-5)
