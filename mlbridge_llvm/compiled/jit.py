@@ -145,13 +145,14 @@ def _load(obj: bytes, n_args: int) -> tuple[Any, Any]:
     """An MCJIT engine holding ``obj`` and a ctypes function for its symbol."""
     import llvmlite.binding as llvm
 
-    from .onnx_to_llvm import target_machine
+    from .onnx_to_llvm import codegen_exclusive, target_machine
 
     target = Target.host()
     empty = llvm.parse_assembly(f'target triple = "{target.triple}"\n')
-    engine = llvm.create_mcjit_compiler(empty, target_machine(target))
-    engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
-    engine.finalize_object()
+    with codegen_exclusive():  # MCJIT runs LLVM's codegen pipeline (on an empty module) when finalizing
+        engine = llvm.create_mcjit_compiler(empty, target_machine(target))
+        engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+        engine.finalize_object()
     addr = engine.get_function_address(_SYMBOL)
     if not addr:
         raise ModelError("internal error: the compiled object has no model function")
