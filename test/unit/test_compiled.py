@@ -663,3 +663,13 @@ def test_new_shape_while_another_thread_holds_llvm_codegen_is_an_error_not_a_han
     assert r.populate_features(input=np.ones(37, np.float32)).evaluate(float) == pytest.approx(
         float(np.sum(onnx_models.linear_scalar_weights(None, 9)[0][:37]) + onnx_models.linear_scalar_weights(None, 9)[1][0]),
         rel=1e-5)
+
+
+@pytest.mark.parametrize("to", [TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL, TensorProto.DOUBLE])
+def test_cast_special_values_as_onnxruntime(to: int) -> None:
+    """float -> int: NaN, +-inf and out-of-range give INT_MIN (x86 onnxruntime); -> bool: NaN is true."""
+    x = np.array([np.nan, np.inf, -np.inf, 1e20, -1e20, -2.7, 2.7, -0.0, 0.5], np.float32)
+    m = _model([helper.make_node("Cast", ["x"], ["y"], to=to)], [_vi("x", 1, [9])], [_vi("y", to, [9])])
+    ref = ONNXModelRunner(m).populate_features(x=x).evaluate()
+    got = CompiledModelRunner(m, cache_dir="off").populate_features(x=x).evaluate()
+    np.testing.assert_array_equal(got, ref)
