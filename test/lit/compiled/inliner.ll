@@ -18,6 +18,14 @@
 ; RUN: env MLBRIDGE_CACHE_DIR=%t.cache %mlbridge-opt -S -passes=ml-inline --runner compiled --model %models/inliner-oz.onnx %s -o %t.path.ll
 ; RUN: diff %t.onnx.ll %t.path.ll
 
+; A model of the wrong width, and a corrupt file, are refused in one line before LLVM runs.
+; RUN: %python -c "from mlbridge_llvm.onnx_models import constant_policy as c, save_model as s; s(c(38, 1, input_name='features', output_name='decision'), '%t.narrow.onnx')"
+; RUN: not env MLBRIDGE_CACHE_DIR=%t.cache %mlbridge-opt -S -passes=ml-inline --runner compiled --model %t.narrow.onnx %s -o %t.narrow.ll 2>&1 | FileCheck %s --check-prefix=NARROW
+; RUN: printf garbage > %t.bad.onnx
+; RUN: not env MLBRIDGE_CACHE_DIR=%t.cache %mlbridge-opt -S -passes=ml-inline --runner compiled --model %t.bad.onnx %s -o %t.bad.ll 2>&1 | FileCheck %s --check-prefix=CORRUPT
+
+; NARROW: mlbridge-opt: error: model expects input 'features' as float [N, 38] but features declare float [1, 39]
+; CORRUPT: mlbridge-opt: error: cannot load ONNX model {{.*}}bad.onnx: not a valid ONNX protobuf
 ; REMARKS-COUNT-2: "name": "InlineDecision"
 ; REMARKS: "name": "Summary"
 
