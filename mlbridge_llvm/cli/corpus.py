@@ -24,7 +24,7 @@ PROG = "mlbridge-corpus"
 
 def _add_runner_flags(ap: argparse.ArgumentParser) -> None:
     g = ap.add_argument_group("model runners (as mlbridge-opt)")
-    g.add_argument("--runner", help="onnx | pipe | grpc | python, or a full runner spec string")
+    g.add_argument("--runner", help="onnx | compiled | pipe | grpc | python, or a full runner spec string")
     g.add_argument("--model", help="model for --runner=onnx (path) or --runner=python (module:function)")
     g.add_argument("--channel", help="FIFO base name for --runner=pipe")
     g.add_argument("--dialect", default="mlcb", choices=["mlcb", "mlgo"], help="pipe dialect for --runner=pipe")

@@ -5,7 +5,7 @@
     mlbridge-opt --list-passes
 
 Each ML pass asks its model through a runner chosen by flags: in-process ONNX with the pass's bundled model by
-default; ``--runner=onnx --model=PATH``, ``--runner=pipe --channel=BASE``, ``--runner=grpc --address=HOST:PORT``,
+default; ``--runner=onnx --model=PATH`` (``--runner=compiled``: the same model compiled to native code), ``--runner=pipe --channel=BASE``, ``--runner=grpc --address=HOST:PORT``,
 ``--runner=python --model=module:function``, or a full spec string (``--runner='pipe:/tmp/ch?serdes=json'``).
 ``--ml-runner PASS=SPEC`` sets one pass's runner. Every decision can be recorded with ``--remarks-file``.
 Errors print one line (``mlbridge-opt: error: ...``) and exit 1; nothing is written unless the whole pipeline succeeded.
@@ -36,8 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--list-passes", action="store_true", help="list the registered ML passes and exit")
     ap.add_argument("-print-pipeline-passes", "--print-pipeline-passes", dest="print_pipeline", action="store_true",
                     help="print the pipeline (LLVM parts expanded by LLVM) and exit")
-    ap.add_argument("--runner", help="onnx | pipe | grpc | python, or a full runner spec string")
-    ap.add_argument("--model", help="model for --runner=onnx (path) or --runner=python (module:function)")
+    ap.add_argument("--runner", help="onnx | compiled | pipe | grpc | python, or a full runner spec string")
+    ap.add_argument("--model", help="model for --runner=onnx or compiled (path) or --runner=python (module:function)")
     ap.add_argument("--channel", help="FIFO base name for --runner=pipe")
     ap.add_argument("--dialect", default="mlcb", choices=["mlcb", "mlgo"], help="pipe dialect for --runner=pipe")
     ap.add_argument("--serdes", default="bitstream", choices=["bitstream", "json", "protobuf"], help="SerDes for --runner=pipe")

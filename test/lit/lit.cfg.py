@@ -24,6 +24,8 @@ config.environment["PATH"] = os.pathsep.join([venv_bin, llvm_bin, config.environ
 for var in ("HOME", "TMPDIR", "MLBRIDGE_LLVM_BIN", "MLBRIDGE_MODELS_DIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# Compiled models are cached under the suite's own output folder, never in the user's ~/.cache.
+config.environment["MLBRIDGE_CACHE_DIR"] = os.path.join(config.test_source_root, "Output", "compiled-cache")
 
 mlbridge_opt = shutil.which("mlbridge-opt", path=venv_bin) or f"{sys.executable} -m mlbridge_llvm.cli.opt"
 config.substitutions.append(("%mlbridge-opt", mlbridge_opt))

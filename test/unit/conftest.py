@@ -36,3 +36,17 @@ def jit() -> Any:
         return engine.get_function_address
 
     return compile_ir
+
+
+@pytest.fixture(autouse=True, scope="session")
+def private_compiled_cache(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """Compiled models go to this session's temporary folder, never to the user's ~/.cache (tests touch nothing else)."""
+    import os
+
+    old = os.environ.get("MLBRIDGE_CACHE_DIR")
+    os.environ["MLBRIDGE_CACHE_DIR"] = str(tmp_path_factory.mktemp("compiled-cache"))
+    yield
+    if old is None:
+        os.environ.pop("MLBRIDGE_CACHE_DIR", None)
+    else:
+        os.environ["MLBRIDGE_CACHE_DIR"] = old
