@@ -62,6 +62,16 @@ def exit_status() -> int:
     return _signal_status or 130
 
 
+def _forget_in_child() -> None:
+    """In a forked child: stop writing signals into the parent's wake-up pipe (the watchdog is the parent's)."""
+    try:
+        signal.set_wakeup_fd(-1)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a pool terminating its worker ends it, as it expects
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    except ValueError:  # forked from a thread other than the main one: Python keeps the main thread's settings
+        pass
+
+
 def install(prog: str, grace: float = 0.5) -> None:
     """Arm the watchdog for a command-line program named ``prog`` (main thread only; idempotent)."""
     global _installed
@@ -72,6 +82,7 @@ def install(prog: str, grace: float = 0.5) -> None:
     signal.set_wakeup_fd(write_fd, warn_on_full_buffer=False)
     signal.signal(signal.SIGINT, _on_signal)
     signal.signal(signal.SIGTERM, _on_signal)
+    os.register_at_fork(after_in_child=_forget_in_child)  # a forked worker's signals are not the parent's
     _installed = True
 
     def watch() -> None:

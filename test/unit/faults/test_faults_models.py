@@ -220,3 +220,23 @@ def test_threads_sharing_one_runner_never_mix_questions(tmp_path: Path) -> None:
     finally:
         sys.setswitchinterval(old)
     assert wrong == []
+
+
+def test_a_forked_worker_terminated_does_not_end_the_parent() -> None:
+    """A process pool (fork) terminating its worker with SIGTERM must not reach the parent's Ctrl-C watchdog."""
+    code = textwrap.dedent("""
+        import os, signal, time
+        from mlbridge_llvm import interrupt
+        interrupt.install("probe")
+        pid = os.fork()
+        if pid == 0:
+            time.sleep(60)
+            os._exit(0)
+        time.sleep(0.2)
+        os.kill(pid, signal.SIGTERM)
+        _, status = os.waitpid(pid, 0)
+        time.sleep(1.0)  # twice the watchdog's grace
+        print("parent alive; worker", os.WTERMSIG(status) if os.WIFSIGNALED(status) else status)
+    """)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and proc.stdout.strip() == f"parent alive; worker {int(signal.SIGTERM)}", proc
