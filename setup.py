@@ -1,4 +1,5 @@
-"""Package layout: ``mlbridge_llvm`` (the kit) and ``mlbridge_passes`` (the ML pass plug-ins, kept in ``passes/``).
+"""Package layout: ``mlbridge_llvm`` (the kit), ``mlbridge_passes`` (the ML pass plug-ins, kept in ``passes/``) and
+``mlbridge_training`` (training, evaluation and export of their models, kept in ``training/``).
 
 Everything else (metadata, dependencies, entry points) is in pyproject.toml; setuptools' declarative config cannot
 combine package discovery with a renamed directory, hence these few lines.
@@ -20,7 +21,8 @@ def _models() -> list[tuple[str, list[str]]]:
 
 setup(
     packages=find_packages(include=["mlbridge_llvm", "mlbridge_llvm.*"])
-    + ["mlbridge_passes"] + [f"mlbridge_passes.{p}" for p in find_packages("passes")],
-    package_dir={"mlbridge_passes": "passes"},
+    + ["mlbridge_passes"] + [f"mlbridge_passes.{p}" for p in find_packages("passes")]
+    + ["mlbridge_training"] + [f"mlbridge_training.{p}" for p in find_packages("training")],
+    package_dir={"mlbridge_passes": "passes", "mlbridge_training": "training"},
     data_files=_models(),
 )

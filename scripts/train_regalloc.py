@@ -7,7 +7,7 @@ End to end, all real (LLVM 22.1.0 through llvmlite, x86-64, codegen -O2, the ML 
    exists, plus ``--extra`` paths (default: Debian's PostgreSQL JIT bitcode, ``/usr/lib/postgresql/*/lib/bitcode``,
    real C compiled by clang at -O2, when installed). Each is compiled once with LLVM's default advisor in worker
    processes; modules that crash LLVM or do not parse are dropped.
-2. A stable 70/30 split by module path (:func:`~mlbridge_passes.regalloc.train.is_held_out`); nothing below looks at
+2. A stable 70/30 split by module path (:func:`~mlbridge_training.regalloc.train.is_held_out`); nothing below looks at
    the held-out modules except the final evaluation.
 3. Imitation: the training modules are compiled with the ``mimic`` heuristic answering; up to ``--per-module``
    questions per module are kept; the per-position scoring MLP is fitted to mimic's choices. Agreement (masked
@@ -43,13 +43,9 @@ from mlbridge_llvm.onnx_models import save_model  # noqa: E402
 
 
 def _passes():
-    """``mlbridge_passes.regalloc`` (installed) or the source tree's ``passes/regalloc``."""
-    try:
-        from mlbridge_passes.regalloc import train  # type: ignore
-    except ImportError:  # running from a checkout without the package installed
-        import importlib
+    """The regalloc training module (``mlbridge_training.regalloc.train``, installed by the bootstrap)."""
+    from mlbridge_training.regalloc import train
 
-        train = importlib.import_module("regalloc.train")
     return train
 
 

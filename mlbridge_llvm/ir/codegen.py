@@ -93,6 +93,13 @@ def text_size(obj: bytes) -> int:
     return sum(section.size() for section in objfile.sections() if section.is_text())
 
 
+def text_size_of_bitcode(bitcode: bytes, reloc: str = "default") -> int:
+    """``.text`` bytes of a module given as bitcode (llvmlite codegen -O2, relocation model ``reloc``)."""
+    import llvmlite.binding as llvm
+
+    return text_size(emit_object(llvm.parse_bitcode(bitcode), copy=False, reloc=reloc))
+
+
 def _check_elf(obj: bytes) -> None:
     """IRError unless ``obj`` is a 64/32-bit ELF whose section header table lies inside the data."""
     if len(obj) < 64 or obj[:4] != b"\x7fELF" or obj[4] not in (1, 2) or obj[5] not in (1, 2):

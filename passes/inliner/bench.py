@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from mlbridge_llvm.training import held_out_modules
+from mlbridge_training.common import held_out_modules
 from mlbridge_llvm.tables import format_table, save_figure, write_results
 
 COLUMNS = ["config", "total_ms", "ratio_to_heuristic", "decisions", "us_per_decision", "wrong_outputs"]

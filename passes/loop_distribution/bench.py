@@ -26,7 +26,7 @@ import numpy as np
 
 from mlbridge_llvm.tables import format_table, save_figure, write_results
 from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
-from mlbridge_llvm.training import split_by_hash
+from mlbridge_training.common import split_by_hash
 
 from . import cost
 from . import train as T

@@ -1,6 +1,6 @@
 """``mlbridge-bench poset``: POSET-RL compile time per model runner (paper Table 2) and code size on held-out modules.
 
-On held-out modules of an MLGO corpus (the training split, ``passes/inliner/train.py:split``), in one run:
+On held-out modules of an MLGO corpus (the training split, ``training/inliner/train.py:split``), in one run:
 
 (a) **Compile time** of the same policy on the same modules, per way of hosting the model:
 
@@ -34,7 +34,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from mlbridge_llvm import training
+from mlbridge_training import common as training
 from mlbridge_llvm.tables import format_table, save_figure, write_results
 
 COLUMNS = ["config", "total_s", "per_module_ms", "speedup_vs_published", "ratio_to_oz", "steps", "wrong_outputs"]
@@ -259,7 +259,8 @@ def code_size(modules: list[tuple[str, bytes]], outputs: dict[str, tuple[list[by
               log: Callable[[str], None] = print) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Part (b): per-module ``.text`` of O0, Oz, the policy and plan mode (``outputs`` of :func:`compile_time`) and
     the oracle; geomean summary."""
-    from .train import collect, geomean, text_size_bc
+    from mlbridge_llvm.ir.codegen import text_size_of_bitcode as text_size_bc
+    from mlbridge_training.poset_rl.train import collect, geomean
 
     log(f"oracle (greedy search) on {len(modules)} modules...")
     oracle = collect(modules, space, steps, workers, log=lambda _m: None)

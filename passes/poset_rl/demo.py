@@ -12,7 +12,7 @@ def demo() -> None:
 
     from mlbridge_llvm.driver import optimize_llvm
 
-    from .train import text_size_bc
+    from mlbridge_llvm.ir.codegen import text_size_of_bitcode as text_size_bc
 
     sample = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "test",
                           "inputs", "corpus")  # passes/poset_rl/demo.py -> the repository root

@@ -125,7 +125,7 @@ class Candidates:
         """``.text`` bytes of the object code of plan ``k``'s result (llvmlite codegen -O2 with relocation model
         ``reloc``; ``default`` as every size figure of the evaluation); IRError naming the plan if it cannot be
         compiled here (e.g. no backend for the module's triple)."""
-        from .train import text_size_bc
+        from mlbridge_llvm.ir.codegen import text_size_of_bitcode as text_size_bc
 
         try:
             return text_size_bc(self.module(k).to_bitcode(), reloc)
@@ -289,52 +289,3 @@ def run_plan(ctx: Any, space: str) -> None:
     ctx.remark("Sequence", ctx.input_name, kind="Analysis", space=space, steps=len(actions), stopped_by="plan",
                plan=choice.plan, candidates=len(plans.plans), measured=len(choice.measured), actions=",".join(map(str, actions)),
                pipeline=replay_pipeline(space, actions))
-
-
-@dataclass
-class PlanRollout:
-    """Plan mode on one module: the chosen plan, its ``.text``, and (if measured) every candidate's ``.text``."""
-
-    module: str
-    plan: int
-    actions: Sequence[int]
-    size: int
-    candidate_sizes: list[int] | None = None
-    shortlist: list[int] | None = None
-
-
-def plan_rollout(name: str, bitcode: bytes, plans: Plans, model: str, measure_all: bool = False,
-                 measure: int = 0) -> PlanRollout:
-    """What the pass does in plan mode (``measure=N`` as the option) on one module with the ONNX critic ``model``
-    (in-process), and the ``.text`` of the result (codegen -O2); ``measure_all`` also compiles every candidate
-    (the search baseline)."""
-    from mlbridge_llvm.ir.llvmc import CModule
-    from mlbridge_llvm.runners import create_runner
-
-    from .train import normalize, text_size_bc
-
-    runner = create_runner(f"onnx:{model}", feature_specs=critic_specs(len(plans.plans)), advice_spec=PLAN_ADVICE)
-    try:
-        with CModule.parse_bitcode(normalize(bitcode, name), name) as m, Candidates(m, plans) as c:
-            choice = choose(c, runner, measure)
-            sizes = ([choice.measured[k] if k in choice.measured else c.text_size(k) for k in range(len(plans.plans))]
-                     if measure_all else None)
-            actions = apply_plan(m, plans, choice.plan)
-            size = text_size_bc(m.to_bitcode())
-    finally:
-        runner.close()
-    return PlanRollout(name, choice.plan, list(actions), size, sizes, choice.shortlist)
-
-
-def _plan_rollout_job(args: tuple[str, bytes, Plans, str, bool, int]) -> PlanRollout:
-    return plan_rollout(*args)
-
-
-def evaluate_plans(modules: Sequence[tuple[str, bytes]], plans: Plans, model: str, workers: int = 2,
-                   measure_all: bool = False, progress: Any = None, measure: int = 0) -> list[PlanRollout]:
-    """:func:`plan_rollout` on every module (process pool), in input order."""
-    from .catalog import pool_map
-
-    jobs = [(n, bc, plans, model, measure_all, measure) for n, bc in modules]
-    done = {r.module: r for r in pool_map(_plan_rollout_job, jobs, workers, progress)}
-    return [done[n] for n, _ in modules]

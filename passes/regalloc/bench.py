@@ -126,7 +126,7 @@ def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", rep
     from mlbridge_llvm.tables import format_table, write_results
 
     from .regalloc import MaskedAgent, ReplayAgent, RunnerAgent, compile_default, compile_with_agent, count_spills, text_size
-    from .train import screen
+    from mlbridge_training.regalloc.train import screen
 
     model = _model_path(model)
     paths = list(modules) if modules else default_modules(quick)

@@ -334,7 +334,7 @@ def test_trainer_side_agents_drive_a_compiler_process(transport):
     the trainer's own episodes (the bundled agents' weights read back from ONNX, run by numpy here)."""
     import onnx
 
-    from mlbridge_passes.loop_distribution import train as T
+    from mlbridge_training.loop_distribution import train as T
     from mlbridge_passes.loop_distribution.loopdist import default_model_paths
 
     sel, dis = (agents.weights_from_onnx(onnx.load(str(p))) for p in default_model_paths())

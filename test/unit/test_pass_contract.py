@@ -103,3 +103,23 @@ def test_runner_for_builds_each_model_once_and_the_driver_closes_all() -> None:
         bare.runner_for("critic", None, out)
     with pytest.raises(ConfigError, match="bundled model .*missing.onnx is missing"):
         bare.runner_for("critic", None, out, default_model="missing.onnx")
+
+
+def test_no_pass_imports_training_code_at_run_time() -> None:
+    """Running every shipped pass (bundled models, in-process) loads no module of mlbridge_training."""
+    code = f"""
+import sys
+from mlbridge_llvm.driver import optimize_llvm, optimize_mlir
+ll = open({str(INPUT)!r}, 'rb').read()
+kernels = open({str(ROOT / 'test' / 'inputs' / 'loopdist' / 'kernels.ll')!r}, 'rb').read()
+pressure = open({str(ROOT / 'test' / 'lit' / 'regalloc' / 'Inputs' / 'pressure.ll')!r}, 'rb').read()
+for data, pipeline in ((ll, 'ml-inline'), (ll, 'poset-rl'), (ll, 'poset-rl<space=manual>'),
+                       (ll, 'poset-rl<mode=plan;measure=2>'), (pressure, 'ml-regalloc'),
+                       (kernels, 'rl-loop-distribute<function=s_lex_backward>')):
+    optimize_llvm(data, pipeline)
+optimize_mlir(open({str(ROOT / 'test' / 'lit' / 'mlir' / 'unroll-x4.mlir')!r}).read(), 'ml-affine-unroll')
+print(sorted(m for m in sys.modules if m.startswith('mlbridge_training')))
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.strip() == "[]"

@@ -18,7 +18,7 @@ from mlbridge_llvm.onnx_models import save_model
 from mlbridge_llvm.passes import register, registry
 from mlbridge_llvm.runners.onnx import ONNXModelRunner
 from mlbridge_passes.poset_rl import PASS, STOP, feature_specs, poset_rl
-from mlbridge_passes.poset_rl.models import sequence_policy
+from mlbridge_training.poset_rl.models import sequence_policy
 from mlbridge_passes.poset_rl.sequences import (LEGACY_SPACES, LEGACY_TO_NEW, MANUAL, ODG, REPLAY_SEPARATOR, SPACES,
                                                 render_markdown, replay_pipeline)
 
@@ -110,7 +110,7 @@ def test_replay_abandons_globals_aa_which_survives_invalidate_all() -> None:
 
 # ---- the ONNX graph ------------------------------------------------------------------------------------------------
 def test_policy_graph_matches_numpy_and_honours_mask_and_stop() -> None:
-    from mlbridge_passes.poset_rl.train import Policy
+    from mlbridge_training.poset_rl.train import Policy
 
     rng = np.random.default_rng(0)
     p = Policy(rng.normal(size=(300, 16)).astype(np.float32), rng.normal(size=16).astype(np.float32),
@@ -118,7 +118,7 @@ def test_policy_graph_matches_numpy_and_honours_mask_and_stop() -> None:
                rng.normal(size=300).astype(np.float32), rng.uniform(0.5, 2, 300).astype(np.float32),
                wf=rng.normal(size=(3, 16)).astype(np.float32), fmean=rng.normal(size=3).astype(np.float32),
                fstd=rng.uniform(0.5, 2, 3).astype(np.float32))
-    from mlbridge_passes.poset_rl.train import to_onnx
+    from mlbridge_training.poset_rl.train import to_onnx
 
     r = ONNXModelRunner(to_onnx(p))
     emb = (rng.normal(size=(64, 300)) * 100).astype(np.float32)
@@ -214,7 +214,7 @@ def test_library_function_and_bundled_model() -> None:
 
 
 # ---- the environment -----------------------------------------------------------------------------------------------
-env_mod = require("mlbridge_passes.poset_rl.env")
+env_mod = require("mlbridge_training.poset_rl.env")
 
 
 def test_env_reset_step_contract_masking_and_reward_sign() -> None:
@@ -370,7 +370,7 @@ def test_embedding_of_a_cmodule_equals_that_of_its_bitcode() -> None:
 
 
 def test_ensemble_is_the_mean_of_its_members_logits_and_exports() -> None:
-    from mlbridge_passes.poset_rl.train import Policy, ensemble, fit_q, to_onnx, with_stop_margin
+    from mlbridge_training.poset_rl.train import Policy, ensemble, fit_q, to_onnx, with_stop_margin
 
     rng = np.random.default_rng(1)
     mean, std = rng.normal(size=300).astype(np.float32), rng.uniform(0.5, 2, 300).astype(np.float32)
@@ -449,7 +449,7 @@ def test_native_module_statistics_equal_the_ctypes_walk() -> None:
 
 
 def test_cloning_with_module_features_learns_a_feature_only_rule() -> None:
-    from mlbridge_passes.poset_rl.train import fit, to_onnx
+    from mlbridge_training.poset_rl.train import fit, to_onnx
 
     rng = np.random.default_rng(3)
     x = (rng.normal(size=(200, 300)) * 10).astype(np.float32)  # embeddings carry no signal

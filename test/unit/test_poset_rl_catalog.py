@@ -9,8 +9,8 @@ import pytest
 
 from mlbridge_llvm.runners.onnx import ONNXModelRunner
 from mlbridge_passes.poset_rl import STOP
-from mlbridge_passes.poset_rl import catalog as C
-from mlbridge_passes.poset_rl.models import catalog_policy_model
+from mlbridge_training.poset_rl import catalog as C
+from mlbridge_training.poset_rl.models import catalog_policy_model
 from mlbridge_passes.poset_rl.sequences import ODG
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -76,7 +76,7 @@ def test_onnx_graph_equals_the_numpy_policy_on_random_states() -> None:
 
 
 def test_measure_applies_real_pipelines_and_shares_prefixes() -> None:
-    from mlbridge_passes.poset_rl.train import apply, normalize, text_size_bc
+    from mlbridge_training.poset_rl.train import apply, normalize, text_size_bc
 
     with open(CORPUS[0], "rb") as f:
         bc = f.read()
@@ -154,7 +154,7 @@ def test_the_pass_runs_a_catalog_model_and_follows_one_of_its_sequences(tmp_path
     features) applies exactly the sequence the numpy policy follows from the same observations."""
     from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
     from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_passes.poset_rl.train import rollout
+    from mlbridge_training.poset_rl.train import rollout
 
     cat = C.Catalog.from_sequences([(26, 0, 18), (26, 22), (32, 8, 22), (2, 6)], 34)
     with open(CORPUS[1], "rb") as f:

@@ -13,11 +13,11 @@ from mlbridge_llvm.errors import ConfigError, MLBridgeError
 from mlbridge_llvm.features.vocab import ENTITY_INDEX
 from mlbridge_llvm.ir.llvmc import CModule
 from mlbridge_llvm.runners.onnx import ONNXModelRunner
-from mlbridge_passes.poset_rl import critic as K
+from mlbridge_training.poset_rl import critic as K
 from mlbridge_passes.poset_rl.features import module_features
 from mlbridge_passes.poset_rl.planner import PLAN_ADVICE, Plans, candidate_features, critic_specs, shortlist
 from mlbridge_passes.poset_rl.sequences import ODG
-from mlbridge_passes.poset_rl.train import apply, normalize, text_size_bc
+from mlbridge_training.poset_rl.train import apply, normalize, text_size_bc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = sorted(glob.glob(os.path.join(ROOT, "test", "inputs", "corpus", "**", "*.bc"), recursive=True))

@@ -7,7 +7,7 @@ import os
 
 import numpy as np
 
-from mlbridge_passes.poset_rl import ddqn as D
+from mlbridge_training.poset_rl import ddqn as D
 from mlbridge_passes.poset_rl.features import N_FEATURES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -100,8 +100,8 @@ def test_short_real_run_exports_a_policy_the_pass_follows(tmp_path) -> None:
     exactly the actions the numpy Q-network chooses on the same module."""
     from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
     from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_passes.poset_rl.env import PosetRLEnv
-    from mlbridge_passes.poset_rl.train import rollout, to_onnx
+    from mlbridge_training.poset_rl.env import PosetRLEnv
+    from mlbridge_training.poset_rl.train import rollout, to_onnx
 
     rng = np.random.default_rng(5)
     env = PosetRLEnv(CORPUS[:3], seed=0)

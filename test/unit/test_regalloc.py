@@ -252,7 +252,7 @@ def test_training_numpy_and_onnx_agree(tmp_path):
     import onnxruntime as ort
 
     from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_passes.regalloc.train import Policy, fit_imitation, to_onnx
+    from mlbridge_training.regalloc.train import Policy, fit_imitation, to_onnx
 
     rng = np.random.default_rng(0)
     x = rng.random((64, 33, N_COLUMNS), dtype=np.float32)

@@ -1,6 +1,6 @@
 ; poset-rl refuses bad models and bad answers with one clear line, and writes no output.
 ; RUN: rm -f %t.out
-; RUN: %python -c "from mlbridge_llvm.onnx_models import save_model; from mlbridge_passes.poset_rl.models import sequence_policy as p; save_model(p([1, 2], 33), '%t.narrow.onnx'); open('%t.corrupt.onnx', 'wb').write(b'not a model')"
+; RUN: %python -c "from mlbridge_llvm.onnx_models import save_model; from mlbridge_training.poset_rl.models import sequence_policy as p; save_model(p([1, 2], 33), '%t.narrow.onnx'); open('%t.corrupt.onnx', 'wb').write(b'not a model')"
 ; RUN: not %python %S/Inputs/opt.py -S -passes=poset-rl --model=%t.narrow.onnx %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=NARROW --implicit-check-not=Traceback
 ; RUN: not %python %S/Inputs/opt.py -S -passes=poset-rl --model=%t.corrupt.onnx %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=CORRUPT --implicit-check-not=Traceback
 ; RUN: not %python %S/Inputs/opt.py -S -passes=poset-rl --runner=python --model=mlbridge_passes.poset_rl.policies:always_zero %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=MASKED --implicit-check-not=Traceback

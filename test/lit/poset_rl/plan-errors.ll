@@ -2,7 +2,7 @@
 ; line, and writes no output.
 ; RUN: rm -f %t.out
 ; RUN: %python -c "import json; json.dump({'space': 'odg', 'plans': [[], [26]]}, open('%t.plans.json', 'w')); open('%t.bad.json', 'w').write('{\"plans\": 3}'); json.dump({'space': 'manual', 'plans': [[1]]}, open('%t.manual.json', 'w'))"
-; RUN: %python -c "from mlbridge_llvm.onnx_models import save_model; from mlbridge_passes.poset_rl.models import sequence_policy as p; save_model(p([1, 2], 34), '%t.policy.onnx')"
+; RUN: %python -c "from mlbridge_llvm.onnx_models import save_model; from mlbridge_training.poset_rl.models import sequence_policy as p; save_model(p([1, 2], 34), '%t.policy.onnx')"
 ; RUN: not %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json>' --runner=python --model=mlbridge_passes.poset_rl.policies:no_such_plan %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=RANGE --implicit-check-not=Traceback
 ; RUN: not %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json>' --model=%t.policy.onnx %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=WRONGMODEL --implicit-check-not=Traceback
 ; RUN: not %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.bad.json>' %S/Inputs/loop.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=MALFORMED --implicit-check-not=Traceback

@@ -1,7 +1,7 @@
 ; poset-rl applies the sequence its model picks: a hand-weighted ONNX policy that plays ODG actions 29, 26, 5 and
 ; then stops. Remarks name every step; the final remark's pipeline, given to the wheel's plain `opt`, gives
 ; byte-identical IR.
-; RUN: %python -c "from mlbridge_llvm.onnx_models import save_model; from mlbridge_passes.poset_rl.models import sequence_policy as p; save_model(p([29, 26, 5], 34), '%t.seq.onnx')"
+; RUN: %python -c "from mlbridge_llvm.onnx_models import save_model; from mlbridge_training.poset_rl.models import sequence_policy as p; save_model(p([29, 26, 5], 34), '%t.seq.onnx')"
 ; RUN: %python %S/Inputs/opt.py -S -passes=poset-rl --model=%t.seq.onnx --remarks-file=%t.yaml %s -o %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARKS < %t.yaml
 ; RUN: FileCheck %s --check-prefix=IR < %t.ll

@@ -35,11 +35,11 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 import numpy as np
 
 from mlbridge_llvm.fileio import atomic_write
-from mlbridge_llvm.training import MLPPolicy
+from mlbridge_training.common import MLPPolicy
 
-from .features import N_FEATURES, module_features
-from .poset import EMBED_DIM, STOP
-from .sequences import action_space
+from mlbridge_passes.poset_rl.features import N_FEATURES, module_features
+from mlbridge_passes.poset_rl.poset import EMBED_DIM, STOP
+from mlbridge_passes.poset_rl.sequences import action_space
 
 Seq = tuple[int, ...]
 

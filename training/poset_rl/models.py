@@ -19,8 +19,8 @@ from onnx import TensorProto, helper, numpy_helper
 from mlbridge_llvm.errors import SpecError
 from mlbridge_llvm.onnx_models import mlp
 
-from .features import N_FEATURES
-from .poset import EMBED_DIM, STOP
+from mlbridge_passes.poset_rl.features import N_FEATURES
+from mlbridge_passes.poset_rl.poset import EMBED_DIM, STOP
 
 _MASKED = 1e9
 

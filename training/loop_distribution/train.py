@@ -24,13 +24,13 @@ import numpy as np
 
 from mlbridge_llvm.ir import cir
 from mlbridge_llvm.ir.llvmc import CModule
-from mlbridge_llvm.training import Adam
+from mlbridge_training.common import Adam
 
-from . import cost, fission
-from . import partition as parts
-from .agents import ADVICE, DISTRIBUTE, FEATURE_SPECS, SELECT, AgentWeights, DistributionEnv, act, init_weights
-from .ddg import LoopGraph, analyze_function
-from .loopdist import instruction_vectors, node_features
+from mlbridge_passes.loop_distribution import cost, fission
+from mlbridge_passes.loop_distribution import partition as parts
+from mlbridge_passes.loop_distribution.agents import ADVICE, DISTRIBUTE, FEATURE_SPECS, SELECT, AgentWeights, DistributionEnv, act, init_weights
+from mlbridge_passes.loop_distribution.ddg import LoopGraph, analyze_function
+from mlbridge_passes.loop_distribution.loopdist import instruction_vectors, node_features
 
 
 def key(partition: parts.Partition) -> str:

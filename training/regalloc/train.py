@@ -27,16 +27,16 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from mlbridge_llvm.onnx_models import IR_VERSION, OPSET
-from mlbridge_llvm.training import Adam, MLPPolicy
+from mlbridge_training.common import Adam, MLPPolicy
 
-from .features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
+from mlbridge_passes.regalloc.features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
 
 _MASK = COLUMN["mask"]
 
 
 # ---- the policy ------------------------------------------------------------------------------------------------
 class Policy(MLPPolicy):
-    """Per-position scoring MLP (:class:`~mlbridge_llvm.training.MLPPolicy`):
+    """Per-position scoring MLP (:class:`~mlbridge_training.common.MLPPolicy`):
     ``scores = relu(((x - mean) / std) @ w0 + b0) @ w1 + b1``."""
 
     @classmethod
@@ -136,8 +136,8 @@ def _compile_one(path: str, policy: dict[str, list] | str | None, opt_level: int
     Returns spills, reloads, .text bytes, decisions, seconds, and with ``record > 0`` up to that many recorded
     questions (candidates matrices and the chosen index).
     """
-    from . import policies
-    from .regalloc import MaskedAgent, compile_default, compile_with_agent, count_spills, text_size
+    from mlbridge_passes.regalloc import policies
+    from mlbridge_passes.regalloc.regalloc import MaskedAgent, compile_default, compile_with_agent, count_spills, text_size
 
     data = Path(path).read_bytes()
     t = time.perf_counter()
@@ -148,7 +148,7 @@ def _compile_one(path: str, policy: dict[str, list] | str | None, opt_level: int
         if isinstance(policy, str) and policy.startswith("onnx:"):
             from mlbridge_llvm.runners import create_runner
 
-            from .regalloc import RunnerAgent
+            from mlbridge_passes.regalloc.regalloc import RunnerAgent
 
             fn: Any = RunnerAgent(create_runner(policy, feature_specs=[MODEL_INPUT]))
         else:
@@ -162,7 +162,7 @@ def _compile_one(path: str, policy: dict[str, list] | str | None, opt_level: int
     if agent is None:
         obj = compile_default(data, opt_level, "object")
     else:
-        from .regalloc import ReplayAgent
+        from mlbridge_passes.regalloc.regalloc import ReplayAgent
 
         obj, _ = compile_with_agent(data, MaskedAgent(ReplayAgent(agent.decisions)), opt_level, "object")
     spills, reloads = count_spills(asm)
@@ -292,7 +292,7 @@ def _init_worker(paths: Sequence[str], base: Sequence[int], template: Policy) ->
 
 def _score(theta: np.ndarray) -> float:
     """Mean over the worker's modules of (spills+reloads + 1) / (default's + 1): lower is better."""
-    from .regalloc import MaskedAgent, compile_with_agent, count_spills
+    from mlbridge_passes.regalloc.regalloc import MaskedAgent, compile_with_agent, count_spills
 
     policy: Policy = _WORKER["template"].with_flat(theta)
     ratios = []

@@ -41,16 +41,17 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from mlbridge_llvm.training import MLPPolicy
+from mlbridge_llvm.ir.codegen import text_size_of_bitcode
+from mlbridge_training.common import MLPPolicy
 
-from .features import N_FEATURES, module_features
-from .poset import EMBED_DIM, STOP
-from .sequences import action_space
+from mlbridge_passes.poset_rl.features import N_FEATURES, module_features
+from mlbridge_passes.poset_rl.poset import EMBED_DIM, STOP
+from mlbridge_passes.poset_rl.sequences import action_space
 
 
 def split(modules: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
-    """The train / held-out split by module-name hash (:func:`mlbridge_llvm.training.split_by_hash`, as the inliner's)."""
-    from mlbridge_llvm.training import split_by_hash
+    """The train / held-out split by module-name hash (:func:`mlbridge_training.common.split_by_hash`, as the inliner's)."""
+    from mlbridge_training.common import split_by_hash
 
     return split_by_hash(modules, held_out)
 
@@ -60,7 +61,7 @@ def load_corpus(corpus: str, max_bytes: int = 60_000, limit: int = 0, held_out_l
                 ) -> tuple[dict[str, bytes], list[str], list[str]]:
     """The bitcode of an MLGO corpus' modules no larger than ``max_bytes`` and their training / held-out split
     (:func:`split`), each list cut to ``limit`` / ``held_out_limit`` when given (the training scripts' common start)."""
-    from mlbridge_llvm.training import read_corpus
+    from mlbridge_training.common import read_corpus
 
     blobs = read_corpus(corpus, max_bytes)
     train_names, held_names = split(sorted(blobs))
@@ -91,18 +92,13 @@ def apply(bitcode: bytes, pipeline: str, name: str = "<module>") -> bytes:
         return m.to_bitcode()
 
 
-def text_size_bc(bitcode: bytes, reloc: str = "default") -> int:
-    """``.text`` bytes of a module given as bitcode (llvmlite codegen -O2, relocation model ``reloc``)."""
-    import llvmlite.binding as llvm
-
-    from mlbridge_llvm.ir.codegen import emit_object, text_size
-
-    return text_size(emit_object(llvm.parse_bitcode(bitcode), copy=False, reloc=reloc))
+#: ``.text`` bytes of a module given as bitcode (:func:`mlbridge_llvm.ir.codegen.text_size_of_bitcode`).
+text_size_bc = text_size_of_bitcode
 
 
 def embedding_bc(bitcode: bytes) -> np.ndarray:
     """The observation's embedding of a module given as bitcode (the pass's own function, cache included)."""
-    from .poset import module_embedding
+    from mlbridge_passes.poset_rl.poset import module_embedding
 
     return module_embedding(bitcode)
 
@@ -414,7 +410,7 @@ def accuracy(p: Policy, x: np.ndarray, masks: np.ndarray, targets: np.ndarray,
 
 def dataset(searches: Sequence[Search]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Stack the recorded states of several searches: (embeddings, masks, targets bool ``[N, n+1]``)."""
-    from .poset import sanitize
+    from mlbridge_passes.poset_rl.poset import sanitize
 
     x = sanitize(np.array([e for s in searches for e in s.embeddings], np.float64).reshape(-1, EMBED_DIM))
     m = np.array([k for s in searches for k in s.masks], np.float32)
@@ -482,7 +478,7 @@ def dataset_q(searches: Sequence[Search]) -> tuple[np.ndarray, np.ndarray, np.nd
     """Stack the recorded states with their candidate sizes: (embeddings, masks, candidates float ``[N, n+1]``).
 
     States without candidate sizes, or whose module has no code (current size 0), are left out."""
-    from .poset import sanitize
+    from mlbridge_passes.poset_rl.poset import sanitize
 
     xs, ms, cs = [], [], []
     for s in searches:
@@ -617,7 +613,7 @@ def label_visited(act: Any, modules: Sequence[tuple[str, bytes]], space: str = "
     (embeddings, masks, candidates ``[N, n+1]``, rollouts). At most ``max_labels`` states per module (the first
     ones, where mistakes compound), skipping states already recorded in ``known[module]`` (the oracle's own
     search); states of modules without code are left out. Each labelled state costs one compile per action."""
-    from .poset import sanitize
+    from mlbridge_passes.poset_rl.poset import sanitize
 
     def seen(name: str) -> set:
         s = (known or {}).get(name)

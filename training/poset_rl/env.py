@@ -41,9 +41,9 @@ from mlbridge_llvm.rl import Environment
 from mlbridge_llvm.rl.env import import_gym
 from mlbridge_llvm.tensors import TensorSpec
 
-from .features import N_FEATURES
-from .poset import DEFAULT_STEPS, EMBED_DIM, STOP, PosetEnvironment, is_stop
-from .sequences import action_space
+from mlbridge_passes.poset_rl.features import N_FEATURES
+from mlbridge_passes.poset_rl.poset import DEFAULT_STEPS, EMBED_DIM, STOP, PosetEnvironment, is_stop
+from mlbridge_passes.poset_rl.sequences import action_space
 
 gym = import_gym()
 _F32_MAX = float(np.finfo(np.float32).max)
@@ -346,7 +346,7 @@ def serve_compiler(env: CompilerEnv, runner: Any) -> int:
 
 
 def _worker_main(argv: Sequence[str] | None = None) -> int:
-    """``python -m mlbridge_passes.poset_rl.env --runner SPEC --modules FILE.json [...]``: one compiler worker."""
+    """``python -m mlbridge_training.poset_rl.env --runner SPEC --modules FILE.json [...]``: one compiler worker."""
     import argparse
 
     from mlbridge_llvm.runners import create_runner
@@ -395,7 +395,7 @@ class _RemoteCompiler:
         args = ["--modules", mods, "--space", space, "--steps", str(max_steps), "--reward", json.dumps(asdict(reward))]
         if seed is not None:
             args += ["--seed", str(seed)]
-        cmd = [sys.executable, "-m", "mlbridge_passes.poset_rl.env"]
+        cmd = [sys.executable, "-m", "mlbridge_training.poset_rl.env"]
         self._stderr = open(os.path.join(self._tmp.name, "stderr"), "w+")
         if transport == "pipe":
             from mlbridge_llvm.interface.pipe import PipeCompilerInterface

@@ -19,14 +19,14 @@ from typing import Any, Sequence
 import numpy as np
 
 from mlbridge_llvm.onnx_models import mlp
-from mlbridge_llvm.training import Adam, MLPPolicy, split_by_hash
+from mlbridge_training.common import Adam, MLPPolicy, split_by_hash
 
-from .features import DEFAULT_INDEX, N_FEATURES, to_row
-from .inline import ml_inline
+from mlbridge_passes.inliner.features import DEFAULT_INDEX, N_FEATURES, to_row
+from mlbridge_passes.inliner.inline import ml_inline
 
 
 class Policy(MLPPolicy):
-    """The inliner's MLP (:class:`~mlbridge_llvm.training.MLPPolicy`): 39 features -> 2 logits (no, yes)."""
+    """The inliner's MLP (:class:`~mlbridge_training.common.MLPPolicy`): 39 features -> 2 logits (no, yes)."""
 
     @classmethod
     def init(cls, hidden: int, mean: np.ndarray, std: np.ndarray, seed: int = 0) -> "Policy":

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .features import N_FEATURES
-from .poset import EMBED_DIM
+from mlbridge_passes.poset_rl.features import N_FEATURES
+from mlbridge_passes.poset_rl.poset import EMBED_DIM
 from .train import Policy, _Adam, preprocess
 
 

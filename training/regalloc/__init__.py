@@ -1,0 +1,1 @@
+"""Training, evaluation and export for the ``regalloc`` pass (run-time code: ``mlbridge_passes.regalloc``)."""
