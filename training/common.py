@@ -52,18 +52,38 @@ class MLPPolicy:
 
 
 class Adam:
-    """The Adam optimizer on a flat parameter vector: ``theta -= adam.step(grad)``."""
+    """The Adam optimizer, one for every trainer.
 
-    def __init__(self, n: int, lr: float, b1: float = 0.9, b2: float = 0.999):
-        self.m, self.v, self.t, self.lr, self.b1, self.b2 = np.zeros(n), np.zeros(n), 0, lr, b1, b2
+    ``Adam(n, lr)`` optimises a flat float64 vector: ``theta -= adam.step(grad)``. ``Adam([arrays], lr)`` optimises
+    a list of arrays in place, in their own dtypes: ``adam.update(arrays, grads)``. Both share one moment and
+    bias-correction rule, so each trainer computes exactly what it computed with its former private copy.
+    """
+
+    def __init__(self, params: int | Sequence[np.ndarray], lr: float, b1: float = 0.9, b2: float = 0.999):
+        shapes = [np.zeros(params)] if isinstance(params, (int, np.integer)) else [np.zeros_like(p) for p in params]
+        self.m = [z.copy() for z in shapes]
+        self.v = shapes
+        self.t, self.lr, self.b1, self.b2 = 0, lr, b1, b2
+
+    def _delta(self, i: int, g: np.ndarray) -> np.ndarray:
+        """Advance the moments of parameter ``i`` with gradient ``g``; the step to subtract (this step's ``t``)."""
+        m, v = self.m[i], self.v[i]
+        m *= self.b1
+        m += (1 - self.b1) * g
+        v *= self.b2
+        v += (1 - self.b2) * g * g
+        return self.lr * (m / (1 - self.b1 ** self.t)) / (np.sqrt(v / (1 - self.b2 ** self.t)) + 1e-8)
 
     def step(self, g: np.ndarray) -> np.ndarray:
-        """The update for gradient ``g`` (to subtract)."""
+        """Flat mode: the update for gradient ``g`` (to subtract from the parameter vector)."""
         self.t += 1
-        self.m = self.b1 * self.m + (1 - self.b1) * g
-        self.v = self.b2 * self.v + (1 - self.b2) * g * g
-        mh, vh = self.m / (1 - self.b1 ** self.t), self.v / (1 - self.b2 ** self.t)
-        return self.lr * mh / (np.sqrt(vh) + 1e-8)
+        return self._delta(0, g)
+
+    def update(self, params: Sequence[np.ndarray], grads: Sequence[np.ndarray]) -> None:
+        """List mode: subtract each parameter's step in place."""
+        self.t += 1
+        for i, (p, g) in enumerate(zip(params, grads)):
+            p -= self._delta(i, g)
 
 
 def split_by_hash(names: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:

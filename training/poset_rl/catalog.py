@@ -344,9 +344,9 @@ def fit(catalog: Catalog, measured: Sequence[Measured], hidden: int = 64, epochs
     if loss == "soft":
         q = np.where(valid, np.exp(-regret / temperature), 0.0)
         q /= q.sum(1, keepdims=True)
-    from .train import _Adam
+    from mlbridge_training.common import Adam
 
-    adam = _Adam(params, lr)
+    adam = Adam(params, lr)
     w = weight[:, None].astype(np.float32)
     for _ in range(epochs):
         w0, b0, w1, b1, wf = params
@@ -365,7 +365,7 @@ def fit(catalog: Catalog, measured: Sequence[Measured], hidden: int = 64, epochs
         gw1 = h.T @ d + l2 * w1
         gb1 = d.sum(0)
         dh = (d @ w1.T) * (pre > 0)
-        adam.step(params, [z.T @ dh + l2 * w0, dh.sum(0), gw1, gb1, zf.T @ dh + l2 * wf])
+        adam.update(params, [z.T @ dh + l2 * w0, dh.sum(0), gw1, gb1, zf.T @ dh + l2 * wf])
     w0, b0, w1, b1, wf = params
     return CatalogPolicy(w0, b0, w1, b1, mean.astype(np.float32), std.astype(np.float32), catalog, wf,
                          fmean.astype(np.float32), fstd.astype(np.float32))

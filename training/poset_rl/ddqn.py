@@ -20,7 +20,9 @@ import numpy as np
 
 from mlbridge_passes.poset_rl.features import N_FEATURES
 from mlbridge_passes.poset_rl.poset import EMBED_DIM
-from .train import Policy, _Adam, preprocess
+from mlbridge_training.common import Adam
+
+from .train import Policy, preprocess
 
 
 @dataclass
@@ -116,7 +118,7 @@ class Learner:
     def __init__(self, q: Policy, cfg: DDQNConfig) -> None:
         self.online, self.cfg = q, cfg
         self.target = copy.deepcopy(q)
-        self.adam = _Adam(q.params(), cfg.lr)
+        self.adam = Adam(q.params(), cfg.lr)
         self.updates = 0
 
     def update(self, batch: dict[str, np.ndarray]) -> float:
@@ -135,7 +137,7 @@ class Learner:
         dh = (dout @ q.w1.T) * (h > 0)
         grads = [zz.T @ dh + cfg.l2 * q.w0, dh.sum(0), h.T @ dout + cfg.l2 * q.w1, dout.sum(0),
                  batch["m"].T @ dout + cfg.l2 * q.wm, zf.T @ dh + cfg.l2 * q.wf]
-        self.adam.step(q.params(), grads)
+        self.adam.update(q.params(), grads)
         self.updates += 1
         if self.updates % cfg.target_every == 0:
             self.target = copy.deepcopy(q)

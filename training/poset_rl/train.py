@@ -42,7 +42,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from mlbridge_llvm.ir.codegen import text_size_of_bitcode
-from mlbridge_training.common import MLPPolicy
+from mlbridge_training.common import Adam, MLPPolicy
 
 from mlbridge_passes.poset_rl.features import N_FEATURES, module_features
 from mlbridge_passes.poset_rl.poset import EMBED_DIM, STOP
@@ -316,22 +316,6 @@ def to_onnx(policy: Policy) -> Any:
                                              else (policy.fmean, policy.fstd)))
 
 
-class _Adam:
-    def __init__(self, params: list[np.ndarray], lr: float, b1: float = 0.9, b2: float = 0.999) -> None:
-        self.m = [np.zeros_like(p) for p in params]
-        self.v = [np.zeros_like(p) for p in params]
-        self.t, self.lr, self.b1, self.b2 = 0, lr, b1, b2
-
-    def step(self, params: list[np.ndarray], grads: list[np.ndarray]) -> None:
-        self.t += 1
-        for p, g, m, v in zip(params, grads, self.m, self.v):
-            m *= self.b1
-            m += (1 - self.b1) * g
-            v *= self.b2
-            v += (1 - self.b2) * g * g
-            p -= self.lr * (m / (1 - self.b1 ** self.t)) / (np.sqrt(v / (1 - self.b2 ** self.t)) + 1e-8)
-
-
 def targets_of(candidates: np.ndarray) -> np.ndarray:
     """bool ``[N, n+1]``: the actions (last = stop) tied for the smallest ``.text`` at each state.
 
@@ -367,7 +351,7 @@ def fit(x: np.ndarray, masks: np.ndarray, targets: np.ndarray, hidden: int = 64,
         p.wf = rng.normal(0, 1 / np.sqrt(EMBED_DIM), (N_FEATURES, hidden)).astype(np.float32)
     fz = p.feature_z(feats, len(x))
     tgt = np.asarray(targets, bool)
-    adam = _Adam(p.params(), lr)
+    adam = Adam(p.params(), lr)
     best: tuple[float, list[np.ndarray]] = (-1.0, [a.copy() for a in p.params()])
     stats: dict[str, float] = {}
     for epoch in range(epochs):
@@ -385,7 +369,7 @@ def fit(x: np.ndarray, masks: np.ndarray, targets: np.ndarray, hidden: int = 64,
         gb0 = dh.sum(0)
         gwm = masks.T @ d + l2 * p.wm if use_mask else np.zeros_like(p.wm)
         gwf = fz.T @ dh + l2 * p.wf if feats is not None else np.zeros_like(p.wf)
-        adam.step(p.params(), [gw0, gb0, gw1, gb1, gwm, gwf])
+        adam.update(p.params(), [gw0, gb0, gw1, gb1, gwm, gwf])
         if val is not None and (epoch % 10 == 9 or epoch == epochs - 1):
             acc = accuracy(p, *val)
             if acc > best[0]:
@@ -533,7 +517,7 @@ def fit_q(x: np.ndarray, masks: np.ndarray, candidates: np.ndarray, hidden: int 
     y = -t  # logits = predicted shrink
     w = valid.astype(np.float32)
     denom = max(float(w.sum()), 1.0)
-    adam = _Adam(p.params(), lr)
+    adam = Adam(p.params(), lr)
     p.wm = np.zeros((n, n + 1), np.float32)
     zz, _ = p.hidden(x)
     for _epoch in range(epochs):
@@ -548,7 +532,7 @@ def fit_q(x: np.ndarray, masks: np.ndarray, candidates: np.ndarray, hidden: int 
         gw0 = zz.T @ dh + l2 * p.w0
         gb0 = dh.sum(0)
         gwm = masks.T @ d_ext + l2 * p.wm
-        adam.step(p.params(), [gw0, gb0, gw1, gb1, gwm])
+        adam.update(p.params(), [gw0, gb0, gw1, gb1, gwm])
     p.w1[:, n] = 0.0
     p.wm[:, n] = 0.0
     p.b1[n] = stop_margin
