@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import hashlib
+import time
 from dataclasses import dataclass, replace
-from typing import Sequence, TypeVar
+from typing import Callable, Sequence, TypeVar
 
 import numpy as np
 
@@ -114,3 +115,41 @@ def held_out_modules(corpus: str, limit: int, max_bytes: int, held_out: float = 
     blobs = read_corpus(corpus, max_bytes)
     _, held = split_by_hash(sorted(blobs), held_out)
     return [(m, blobs[m]) for m in held[:limit]]
+
+
+def rank_es(theta: np.ndarray, score_one: Callable[[np.ndarray], float],
+            score_many: Callable[[list[np.ndarray]], Sequence[float]], *, iterations: int, population: int,
+            sigma: float, lr: float, seed: int, keep_population_best: bool = False,
+            on_start: Callable[[float], None] | None = None,
+            on_iteration: Callable[[int, float, float, float, float], None] | None = None) -> tuple[np.ndarray, float]:
+    """Antithetic evolution strategies with centred-rank utilities and Adam, minimising a score (lower is better).
+
+    Each iteration samples ``population`` directions, scores ``theta +- sigma * e`` with ``score_many`` (a process
+    pool's ``map``), steps along the rank-weighted gradient, and scores the new ``theta`` with ``score_one``. Returns
+    the best parameters seen and their score: the starting ones included, and with ``keep_population_best`` also the
+    best sampled candidate. ``on_start(score)`` and ``on_iteration(it, current, best, population_best, seconds)`` report
+    progress.
+    """
+    rng = np.random.default_rng(seed)
+    adam = Adam(theta.size, lr)
+    best_theta, best = theta, score_one(theta)
+    if on_start is not None:
+        on_start(best)
+    for it in range(iterations):
+        start = time.perf_counter()
+        eps = rng.standard_normal((population, theta.size))
+        candidates = [theta + sigma * e for e in eps] + [theta - sigma * e for e in eps]
+        scores = np.array(score_many(candidates))
+        ranks = np.empty(len(scores))
+        ranks[np.argsort(scores)] = np.linspace(0.5, -0.5, len(scores))  # the lowest score gets +0.5
+        utility = ranks[:population] - ranks[population:]
+        grad = -(utility @ eps) / (population * sigma)
+        theta = theta - adam.step(grad)
+        current = score_one(theta)
+        if current < best:
+            best, best_theta = current, theta
+        if keep_population_best and scores.min() < best:
+            best, best_theta = float(scores.min()), candidates[int(scores.argmin())]
+        if on_iteration is not None:
+            on_iteration(it, current, best, float(scores.min()), time.perf_counter() - start)
+    return best_theta, best

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from mlbridge_llvm.onnx_models import mlp
-from mlbridge_training.common import Adam, MLPPolicy, split_by_hash
+from mlbridge_training.common import Adam, MLPPolicy, rank_es, split_by_hash
 
 from mlbridge_passes.inliner.features import DEFAULT_INDEX, N_FEATURES, to_row
 from mlbridge_passes.inliner.inline import ml_inline
@@ -158,28 +158,20 @@ def _score(theta: np.ndarray) -> float:
 def evolve(policy: Policy, bitcodes: Sequence[bytes], base_sizes: Sequence[int], iterations: int = 10,
            population: int = 8, sigma: float = 0.02, lr: float = 0.01, workers: int = 2, seed: int = 0,
            log: Any = print) -> tuple[Policy, list[dict[str, float]]]:
-    """Antithetic ES on the mean size ratio; keeps the best policy seen (the starting one included)."""
-    rng = np.random.default_rng(seed)
-    theta = policy.flat()
-    adam = Adam(theta.size, lr)
+    """Antithetic ES on the mean size ratio (:func:`mlbridge_training.common.rank_es`); keeps the best policy seen
+    (the starting one included)."""
     history: list[dict[str, float]] = []
+
+    def report(it: int, current: float, best: float, population_best: float, _seconds: float) -> None:
+        history.append({"iteration": it, "mean_ratio": current, "best_ratio": best, "population_best": population_best})
+        log(f"ES {it + 1}/{iterations}: mean size ratio {current:.5f} (best {best:.5f}, population best {population_best:.5f})")
+
     ctx = mp.get_context("spawn")
     with ctx.Pool(workers, initializer=_init_worker, initargs=(bitcodes, base_sizes, policy)) as pool:
-        best_theta, best = theta, pool.apply(_score, (theta,))
-        log(f"ES start: mean size ratio {best:.5f}")
-        for it in range(iterations):
-            eps = rng.standard_normal((population, theta.size))
-            candidates = [theta + sigma * e for e in eps] + [theta - sigma * e for e in eps]
-            scores = np.array(pool.map(_score, candidates))
-            ranks = np.empty(len(scores))
-            ranks[np.argsort(scores)] = np.linspace(0.5, -0.5, len(scores))  # best (lowest size) gets +0.5
-            utility = ranks[:population] - ranks[population:]
-            grad = -(utility @ eps) / (population * sigma)
-            theta = theta - adam.step(grad)
-            current = pool.apply(_score, (theta,))
-            if current < best:
-                best, best_theta = current, theta
-            history.append({"iteration": it, "mean_ratio": current, "best_ratio": best,
-                            "population_best": float(scores.min())})
-            log(f"ES {it + 1}/{iterations}: mean size ratio {current:.5f} (best {best:.5f}, population best {scores.min():.5f})")
+        def score_one(theta: np.ndarray) -> float:
+            return pool.apply(_score, (theta,))
+
+        best_theta, _ = rank_es(policy.flat(), score_one, lambda c: pool.map(_score, c), iterations=iterations,
+                                population=population, sigma=sigma, lr=lr, seed=seed,
+                                on_start=lambda s: log(f"ES start: mean size ratio {s:.5f}"), on_iteration=report)
     return policy.with_flat(best_theta), history

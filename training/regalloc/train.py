@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from mlbridge_llvm.onnx_models import IR_VERSION, OPSET
-from mlbridge_training.common import Adam, MLPPolicy
+from mlbridge_training.common import Adam, MLPPolicy, rank_es
 
 from mlbridge_passes.regalloc.features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
 
@@ -305,32 +305,23 @@ def _score(theta: np.ndarray) -> float:
 def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations: int = 8, population: int = 6,
            sigma: float = 0.05, lr: float = 0.02, workers: int = 2, seed: int = 0,
            log: Callable[[str], None] = print) -> tuple[Policy, list[dict[str, float]]]:
-    """Antithetic ES on the mean spills+reloads ratio to the default advisor; keeps the best policy seen (the
-    starting one included, so the result is never worse on these modules than the imitation policy)."""
-    rng = np.random.default_rng(seed)
-    theta = policy.flat()
-    adam = Adam(theta.size, lr)
+    """Antithetic ES on the mean spills+reloads ratio to the default advisor (:func:`mlbridge_training.common.rank_es`);
+    keeps the best policy seen (the starting one included, so the result is never worse on these modules than the
+    imitation policy, and the best sampled candidate)."""
     history: list[dict[str, float]] = []
+
+    def report(it: int, current: float, best: float, population_best: float, seconds: float) -> None:
+        history.append({"iteration": it, "ratio": current, "best_ratio": best, "population_best": population_best})
+        log(f"  ES {it + 1}/{iterations}: ratio {current:.4f} (best {best:.4f}, population best "
+            f"{population_best:.4f}; {seconds:.0f}s)")
+
     ctx = mp.get_context("spawn")
     with ctx.Pool(workers, initializer=_init_worker, initargs=(list(paths), list(base), policy)) as pool:
-        best_theta, best = theta, pool.apply(_score, (theta,))
-        log(f"  ES start: mean (spills+reloads) ratio to default {best:.4f}")
-        for it in range(iterations):
-            t = time.perf_counter()
-            eps = rng.standard_normal((population, theta.size))
-            candidates = [theta + sigma * e for e in eps] + [theta - sigma * e for e in eps]
-            scores = np.array(pool.map(_score, candidates))
-            ranks = np.empty(len(scores))
-            ranks[np.argsort(scores)] = np.linspace(0.5, -0.5, len(scores))  # lowest ratio gets +0.5
-            utility = ranks[:population] - ranks[population:]
-            grad = -(utility @ eps) / (population * sigma)
-            theta = theta - adam.step(grad)
-            current = pool.apply(_score, (theta,))
-            if current < best:
-                best, best_theta = current, theta
-            if scores.min() < best:
-                best, best_theta = float(scores.min()), candidates[int(scores.argmin())]
-            history.append({"iteration": it, "ratio": current, "best_ratio": best, "population_best": float(scores.min())})
-            log(f"  ES {it + 1}/{iterations}: ratio {current:.4f} (best {best:.4f}, population best "
-                f"{scores.min():.4f}; {time.perf_counter() - t:.0f}s)")
+        def score_one(theta: np.ndarray) -> float:
+            return pool.apply(_score, (theta,))
+
+        best_theta, _ = rank_es(policy.flat(), score_one, lambda c: pool.map(_score, c), iterations=iterations,
+                                population=population, sigma=sigma, lr=lr, seed=seed, keep_population_best=True,
+                                on_start=lambda s: log(f"  ES start: mean (spills+reloads) ratio to default {s:.4f}"),
+                                on_iteration=report)
     return policy.with_flat(best_theta), history
