@@ -148,11 +148,6 @@ def default_model_spec(pass_name: str, default_model: str | None, what: str = ""
     return RunnerSpec("onnx", str(path))
 
 
-def default_runner_spec(ml_pass: MLPass) -> str:
-    """In-process ONNX with the pass's bundled model."""
-    return str(default_model_spec(ml_pass.name, ml_pass.default_model))
-
-
 class Registry(Mapping[str, MLPass]):
     """Installed ML passes by name, each loaded only when it is asked for.
 

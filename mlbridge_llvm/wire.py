@@ -17,7 +17,7 @@ import struct
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .errors import PeerClosedError, ProtocolError
+from .errors import ConfigError, PeerClosedError, ProtocolError
 from .fifo import FifoReader, FifoWriter
 from .serdes.bitstream import TensorLayout, header_line, layout_of, parse_header, tensor_parts
 from .tensors import TensorSpec
@@ -37,6 +37,13 @@ def mlcb_write(writer: FifoWriter, parts: Sequence[bytes | memoryview]) -> None:
     """Send one length-prefixed message made of ``parts`` (written with one ``writev``)."""
     size = sum(len(memoryview(p).cast("B")) for p in parts)
     writer.write([_LEN.pack(size), *parts])
+
+
+def check_max_message(value: object) -> int:
+    """A ``max_message`` option as a positive byte count (:class:`ConfigError` otherwise)."""
+    if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
+        raise ConfigError(f"max_message must be a positive number of bytes, got {value!r}")
+    return value
 
 
 def mlcb_read(reader: FifoReader, what: str = "waiting for a message", limit: int = MAX_MESSAGE,

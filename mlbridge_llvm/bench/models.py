@@ -22,7 +22,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .report import format_table, save_figure, write_results
+from ..tables import format_table, save_figure, write_results
 
 COLUMNS = ["model", "queries", "onnxruntime_us", "compiled_us", "numpy_us", "speedup_vs_onnxruntime",
            "speedup_rounds", "compiled_vs_numpy", "prepare_ms", "answers_match"]

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .report import format_table, save_figure, write_results
+from ..tables import format_table, save_figure, write_results
 from .rtt_peer import SEED, model, weights
 
 PAPER_MS = {"TF-AOT": 21, "ONNX": 68, "pipe+bitstream": 772, "pipe+JSON": 3154, "gRPC": 5948}

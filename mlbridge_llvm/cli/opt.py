@@ -87,10 +87,8 @@ def _first_error_line(stderr: str) -> str:
 
 
 def read_input(path: str) -> bytes:
-    """Input bytes from a file or stdin; a missing file is an IRError with the path."""
+    """Input bytes from a file or stdin (checked open by :func:`_check_streams`); a missing file is an IRError."""
     if path == "-":
-        if sys.stdin is None or sys.stdin.closed:
-            raise IRError("cannot read the input: standard input is closed (give an input file)")
         return sys.stdin.buffer.read()
     try:
         with open(path, "rb") as f:

@@ -27,7 +27,7 @@ from ..serdes import get_serdes
 from ..serdes.bitstream import BitstreamSerDes, tensor_bytes
 from ..serdes.json_serdes import JsonSerDes, dumps, to_jsonable
 from ..tensors import TensorSpec
-from ..wire import DEFAULT_MAX_REQUEST, mlcb_read, mlcb_write
+from ..wire import DEFAULT_MAX_REQUEST, check_max_message, mlcb_read, mlcb_write
 
 
 class PipeCompilerInterface(ModelEnd):
@@ -35,8 +35,7 @@ class PipeCompilerInterface(ModelEnd):
 
     def __init__(self, channel: str | None = None, serdes: str = "bitstream", advice_spec: TensorSpec | None = None,
                  timeout: float | None = 30.0, alive: Alive = None, max_message: int = DEFAULT_MAX_REQUEST):
-        if not isinstance(max_message, int) or max_message <= 0:
-            raise ConfigError(f"max_message must be a positive number of bytes, got {max_message!r}")
+        check_max_message(max_message)
         super().__init__(channel, timeout, alive)
         self.max_message = max_message
         self.serdes = get_serdes(serdes)

@@ -33,7 +33,7 @@ from ..serdes import get_serdes
 from ..serdes.bitstream import BitstreamSerDes, read_tensors
 from ..serdes.json_serdes import JsonSerDes, loads
 from ..tensors import TensorSpec
-from ..wire import DEFAULT_MAX_ANSWER, DIALECTS, MlgoHeader, mlcb_read, mlcb_write, mlgo_write_observation
+from ..wire import DEFAULT_MAX_ANSWER, DIALECTS, check_max_message, MlgoHeader, mlcb_read, mlcb_write, mlgo_write_observation
 from .base import MLModelRunner, register_runner
 
 
@@ -46,9 +46,7 @@ class PipeModelRunner(MLModelRunner):
                  feature_specs: Sequence[TensorSpec] | None = None, advice_spec: TensorSpec | None = None,
                  timeout: float | None = 30.0, alive: Alive = None, create: bool = False, max_message: int | None = None):
         super().__init__(feature_specs, advice_spec)
-        if max_message is not None and (not isinstance(max_message, int) or max_message <= 0):
-            raise ConfigError(f"max_message must be a positive number of bytes, got {max_message!r}")
-        self.max_message = max_message
+        self.max_message = None if max_message is None else check_max_message(max_message)
         if dialect not in DIALECTS:
             raise ConfigError(f"unknown pipe dialect {dialect!r}; choose one of {list(DIALECTS)}")
         self.dialect, self.timeout, self.alive = dialect, timeout, alive
