@@ -120,8 +120,9 @@ class PassContext:
         return self._runners[name]
 
     def remark(self, name: str, function: str = "", kind: str = "Passed", **args: Any) -> Remark:
-        """Record one decision."""
-        r = Remark(self.ml_pass.name, name, function, kind, args)
+        """Record one decision; one without a function is about the whole module and names the input (LLVM's remark
+        format requires a Function)."""
+        r = Remark(self.ml_pass.name, name, function or self.input_name, kind, args)
         self.remarks.append(r)
         return r
 

@@ -135,7 +135,7 @@ def run(ctx: Any) -> None:
                 ctx.module.run_passes(pipeline)
             finally:
                 _set_options(None)
-        ctx.remark("ExternalAgent", ctx.input_name, kind="Analysis", channel=direct, pipeline=pipeline)
+        ctx.remark("ExternalAgent", kind="Analysis", channel=direct, pipeline=pipeline)
         return
     agent = _Agent(ctx.runner)  # builds the runner now: a model with the wrong shape fails before LLVM starts
     log = _open_log(ctx)
@@ -147,11 +147,11 @@ def run(ctx: Any) -> None:
         raise
     if log is not None:
         log.close()
-    # Remarks name the module: LLVM 22's inline advisor sends no caller name (its interactive-mode context is empty).
+    # Remarks carry no function: LLVM 22's inline advisor sends no caller name, so the context names the module.
     for index, (decision, default, digest) in enumerate(agent.decisions):
-        ctx.remark("InlineDecision", ctx.input_name, kind="Passed" if decision else "Missed", index=index,
+        ctx.remark("InlineDecision", kind="Passed" if decision else "Missed", index=index,
                    decision=decision, default=default, features=digest)
-    ctx.remark("Summary", ctx.input_name, kind="Analysis", pipeline=pipeline, decisions=count,
+    ctx.remark("Summary", kind="Analysis", pipeline=pipeline, decisions=count,
                inlined=sum(d for d, _, _ in agent.decisions),
                agreement_with_default=sum(d == df for d, df, _ in agent.decisions))
     if agent.error is not None:

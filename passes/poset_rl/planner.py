@@ -281,11 +281,11 @@ def run_plan(ctx: Any, space: str) -> None:
         raise type(e)(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
     for i, p in enumerate(plans.plans):
         extra = {"rank": choice.shortlist.index(i), "text": choice.measured[i]} if i in choice.measured else {}
-        ctx.remark("Candidate", ctx.input_name, kind="Analysis", plan=i, actions=",".join(map(str, p)), **extra)
+        ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)), **extra)
     actions = apply_plan(ctx.module, plans, choice.plan)
     pipelines = action_space(space)
     for i, a in enumerate(actions):
-        ctx.remark("SubSequence", ctx.input_name, step=i, action=a, pipeline=pipelines[a])
-    ctx.remark("Sequence", ctx.input_name, kind="Analysis", space=space, steps=len(actions), stopped_by="plan",
+        ctx.remark("SubSequence", step=i, action=a, pipeline=pipelines[a])
+    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(actions), stopped_by="plan",
                plan=choice.plan, candidates=len(plans.plans), measured=len(choice.measured), actions=",".join(map(str, actions)),
                pipeline=replay_pipeline(space, actions))

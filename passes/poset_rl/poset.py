@@ -55,13 +55,6 @@ def feature_specs(space: str = "odg") -> list[TensorSpec]:
     return [EMBEDDING, mask_spec(len(action_space(space))), MODULE_FEATURES]
 
 
-def embedder() -> Any:
-    """The flow-aware IR2Vec embedder with the shipped vocabulary (:func:`mlbridge_llvm.features.ir2vec.shared_embedder`)."""
-    from mlbridge_llvm.features.ir2vec import shared_embedder
-
-    return shared_embedder("flow-aware")
-
-
 class EmbeddingCache:
     """Module vectors with per-function memoisation: a function whose IR text is unchanged is not embedded again.
 
@@ -102,7 +95,9 @@ class EmbeddingCache:
         if module_key is not None and module_key in self._modules:
             self._modules.move_to_end(module_key)
             return self._modules[module_key].copy()
-        emb = embedder()
+        from mlbridge_llvm.features.ir2vec import shared_embedder
+
+        emb = shared_embedder("flow-aware")
         if (module_key is not None or isinstance(module, CModule)) and ir2vec_native.available():
             if self._native is None:
                 self._native = ir2vec_native.VectorCache(emb.weighted_table, self.capacity)
@@ -350,9 +345,9 @@ def run(ctx: Any) -> None:
     except (FeatureError, ModelError) as e:
         error = e
     for i, a in enumerate(env.actions):
-        ctx.remark("SubSequence", ctx.input_name, step=i, action=a, pipeline=env.pipelines[a])
+        ctx.remark("SubSequence", step=i, action=a, pipeline=env.pipelines[a])
     if error is not None:
         raise ModelError(f"poset-rl on {ctx.input_name} after {len(env.actions)} step(s) "
                          f"[{env.pipeline or 'nothing applied'}]: {error}")
-    ctx.remark("Sequence", ctx.input_name, kind="Analysis", space=space, steps=len(env.actions),
+    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(env.actions),
                stopped_by=env.stopped_by, actions=",".join(map(str, env.actions)), pipeline=env.pipeline)

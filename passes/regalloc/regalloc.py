@@ -552,7 +552,7 @@ def run(ctx: Any) -> None:
             raise ConfigError("ml-regalloc: an external mlgo host (--dialect=mlgo) works with compiler=llvmlite only")
         obj, _ = compile_with_agent(bitcode, MaskedAgent(lambda f: None, advisor), opt_level, "object", channel=direct)
         _write_outputs(ctx, obj, None, atomic_write)
-        ctx.remark("ExternalAgent", ctx.input_name, kind="Analysis", channel=direct, advisor=advisor,
+        ctx.remark("ExternalAgent", kind="Analysis", channel=direct, advisor=advisor,
                    object_bytes=len(obj))
         return
     if advisor == "priority" and ctx.spec is None:
@@ -580,7 +580,7 @@ def run(ctx: Any) -> None:
     _remarks(ctx, agent.decisions, advisor)
     spills, reloads = count_spills(asm)
     same = [d.advice for d in replayed] == [d.advice for d in agent.decisions]
-    ctx.remark("Summary", ctx.input_name, kind="Analysis", advisor=advisor, compiler=compiler, opt_level=opt_level,
+    ctx.remark("Summary", kind="Analysis", advisor=advisor, compiler=compiler, opt_level=opt_level,
                decisions=len(agent.decisions), evictions=sum(d.evicts for d in agent.decisions) if advisor == "evict" else 0,
                corrected=sum(d.corrected for d in agent.decisions),
                agreement_with_default=sum(d.advice == d.default for d in agent.decisions) if advisor == "evict" else 0,
@@ -602,7 +602,7 @@ def _write_outputs(ctx: Any, obj: bytes, asm: str | None, atomic_write: Callable
 
 def _remarks(ctx: Any, decisions: list[Decision], advisor: str) -> None:
     for d in decisions:
-        fn = d.function or ctx.input_name  # LLVM names the machine function; the module if it did not
+        fn = d.function  # LLVM names the machine function (the context names the module if it did not)
         if advisor == "priority":
             ctx.remark("Priority" if not d.corrected else "InvalidPriority", fn, "Missed" if d.corrected else "Passed",
                        observation=d.observation, priority=d.advice, proposed=d.proposed, fallback=d.fallback)
