@@ -259,7 +259,7 @@ def code_size(modules: list[tuple[str, bytes]], outputs: dict[str, tuple[list[by
               log: Callable[[str], None] = print) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Part (b): per-module ``.text`` of O0, Oz, the policy and plan mode (``outputs`` of :func:`compile_time`) and
     the oracle; geomean summary."""
-    from mlbridge_llvm.ir.codegen import text_size_of_bitcode as text_size_bc
+    from mlbridge_llvm.ir.codegen import text_size_of_bitcode
     from mlbridge_training.poset_rl.train import collect, geomean
 
     log(f"oracle (greedy search) on {len(modules)} modules...")
@@ -271,7 +271,7 @@ def code_size(modules: list[tuple[str, bytes]], outputs: dict[str, tuple[list[by
                                "oracle_vs_oz": o.final_size / o.oz_size if o.oz_size else None,
                                "oracle_actions": " ".join(map(str, o.actions))}
         for kind in kinds:
-            size = text_size_bc(outputs[kind][0][i])
+            size = text_size_of_bitcode(outputs[kind][0][i])
             row.update({kind: size, f"{kind}_vs_oz": size / o.oz_size if o.oz_size else None,
                         f"{kind}_actions": " ".join(map(str, outputs[kind][1][i]))})
         rows.append(row)

@@ -12,7 +12,7 @@ def demo() -> None:
 
     from mlbridge_llvm.driver import optimize_llvm
 
-    from mlbridge_llvm.ir.codegen import text_size_of_bitcode as text_size_bc
+    from mlbridge_llvm.ir.codegen import text_size_of_bitcode
 
     sample = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "test",
                           "inputs", "corpus")  # passes/poset_rl/demo.py -> the repository root
@@ -30,7 +30,7 @@ def demo() -> None:
             t0 = time.perf_counter()
             out, _ = optimize_llvm(bc, pipeline, name=os.path.basename(path))
             times[pipeline] += time.perf_counter() - t0
-            sizes[pipeline].append(text_size_bc(out))
+            sizes[pipeline].append(text_size_of_bitcode(out))
     oz = sizes["default<Oz>"]
     keep = [i for i, v in enumerate(oz) if v > 0]
 

@@ -125,10 +125,10 @@ class Candidates:
         """``.text`` bytes of the object code of plan ``k``'s result (llvmlite codegen -O2 with relocation model
         ``reloc``; ``default`` as every size figure of the evaluation); IRError naming the plan if it cannot be
         compiled here (e.g. no backend for the module's triple)."""
-        from mlbridge_llvm.ir.codegen import text_size_of_bitcode as text_size_bc
+        from mlbridge_llvm.ir.codegen import text_size_of_bitcode
 
         try:
-            return text_size_bc(self.module(k).to_bitcode(), reloc)
+            return text_size_of_bitcode(self.module(k).to_bitcode(), reloc)
         except IRError as e:
             raise IRError(f"cannot compile plan {k} to measure its .text ({e}); measure=0 decides without code "
                           "generation") from None

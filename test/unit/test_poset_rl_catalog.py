@@ -76,7 +76,8 @@ def test_onnx_graph_equals_the_numpy_policy_on_random_states() -> None:
 
 
 def test_measure_applies_real_pipelines_and_shares_prefixes() -> None:
-    from mlbridge_training.poset_rl.train import apply, normalize, text_size_bc
+    from mlbridge_llvm.ir.codegen import text_size_of_bitcode
+    from mlbridge_training.poset_rl.train import apply, normalize
 
     with open(CORPUS[0], "rb") as f:
         bc = f.read()
@@ -84,9 +85,9 @@ def test_measure_applies_real_pipelines_and_shares_prefixes() -> None:
     got = C.measure(CORPUS[0], bc, seqs)
     assert set(got) == set(seqs)
     start = normalize(bc)
-    assert got[()][0] == text_size_bc(start)
+    assert got[()][0] == text_size_of_bitcode(start)
     after = apply(apply(start, ODG[26]), ODG[22])
-    assert got[(26, 22)][0] == text_size_bc(after)
+    assert got[(26, 22)][0] == text_size_of_bitcode(after)
     assert got[(26,)][1].shape == (300,) and got[(26,)][2].shape == (3,)
     # known entries are kept, not recomputed
     again = C.measure(CORPUS[0], bc, seqs + [(33, 2)], known={(): (-1, got[()][1], got[()][2])})

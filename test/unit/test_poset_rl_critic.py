@@ -17,7 +17,8 @@ from mlbridge_training.poset_rl import critic as K
 from mlbridge_passes.poset_rl.features import module_features
 from mlbridge_passes.poset_rl.planner import PLAN_ADVICE, Plans, candidate_features, critic_specs, shortlist
 from mlbridge_passes.poset_rl.sequences import ODG
-from mlbridge_training.poset_rl.train import apply, normalize, text_size_bc
+from mlbridge_llvm.ir.codegen import text_size_of_bitcode
+from mlbridge_training.poset_rl.train import apply, normalize
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = sorted(glob.glob(os.path.join(ROOT, "test", "inputs", "corpus", "**", "*.bc"), recursive=True))
@@ -165,7 +166,7 @@ def test_measure_keeps_the_smallest_compiled_plan(tmp_path) -> None:
         for a in plan:
             state = apply(state, ODG[a])
         results.append(state)
-    sizes = [text_size_bc(r) for r in results]
+    sizes = [text_size_of_bitcode(r) for r in results]
     decisions = set()
     for n in (1, 2, len(PLANS.plans)):
         out, remarks = optimize_llvm(bc, f"poset-rl<mode=plan;plan-file={plan_file};measure={n}>",
@@ -189,7 +190,7 @@ def test_measure_keeps_the_smallest_compiled_plan(tmp_path) -> None:
     state = normalize(lua)
     for a in PLANS.plans[k]:
         state = apply(state, ODG[a])
-    assert got == text_size_bc(state, "pic") > text_size_bc(state)
+    assert got == text_size_of_bitcode(state, "pic") > text_size_of_bitcode(state)
 
 
 def test_measure_option_is_checked() -> None:

@@ -92,10 +92,6 @@ def apply(bitcode: bytes, pipeline: str, name: str = "<module>") -> bytes:
         return m.to_bitcode()
 
 
-#: ``.text`` bytes of a module given as bitcode (:func:`mlbridge_llvm.ir.codegen.text_size_of_bitcode`).
-text_size_bc = text_size_of_bitcode
-
-
 def embedding_bc(bitcode: bytes) -> np.ndarray:
     """The observation's embedding of a module given as bitcode (the pass's own function, cache included)."""
     from mlbridge_passes.poset_rl.poset import module_embedding
@@ -113,7 +109,7 @@ class SizeCache:
     def __call__(self, bitcode: bytes) -> int:
         key = hashlib.sha1(bitcode).digest()
         if key not in self.sizes:
-            self.sizes[key] = text_size_bc(bitcode)
+            self.sizes[key] = text_size_of_bitcode(bitcode)
             self.compiled += 1
         return self.sizes[key]
 
@@ -654,7 +650,7 @@ def rollout(act: Callable[[np.ndarray, np.ndarray], int], name: str, bitcode: by
             break
         cur = apply(cur, seqs[a], name)
         r.actions.append(a)
-    r.size = text_size_bc(cur)
+    r.size = text_size_of_bitcode(cur)
     return r
 
 
