@@ -27,10 +27,9 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..errors import ConfigError, MLBridgeError
+from ..grpc_transport import DEFAULT_MAX_CLIENTS
 from ..tables import format_table, save_figure, write_results
 
-#: Default number of compilers a gRPC model server serves at once (same as the library's default).
-MAX_CLIENTS = 64
 
 
 def probe(features: dict[str, Any]) -> int:
@@ -49,7 +48,7 @@ def _arguments() -> argparse.ArgumentParser:
     ap.add_argument("--advice-name", default="decision")
     ap.add_argument("--advice-type", default="int64_t")
     ap.add_argument("--address", default="127.0.0.1:0", help="gRPC: where to listen (port 0: any free port)")
-    ap.add_argument("--max-clients", type=int, default=MAX_CLIENTS, help="gRPC: compilers served at once (default 64)")
+    ap.add_argument("--max-clients", type=int, default=DEFAULT_MAX_CLIENTS, help="gRPC: compilers served at once (default 64)")
     ap.add_argument("--tls-cert", help="gRPC: server certificate (PEM); TLS needs --tls-key too")
     ap.add_argument("--tls-key", help="gRPC: server private key (PEM)")
     ap.add_argument("--tls-client-ca", help="gRPC: require client certificates signed by this CA (mutual TLS)")
@@ -79,16 +78,16 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _onnx_answer(model_path: str) -> Callable[[dict], object]:
-    """``features -> advice`` with one ONNX runner, safe to call from many server threads at once: not
-    ``populate_features(...).evaluate()``, whose features live on the shared runner between the two calls."""
+    """``features -> advice`` with one ONNX runner shared by every server thread (a runner keeps each thread's
+    populated features apart until that thread's ``evaluate``)."""
     from ..runners.onnx import ONNXModelRunner
 
     model = ONNXModelRunner(model_path)
-    return lambda features: model.evaluate_batch([features])[0]
+    return lambda features: model.populate_features(features).evaluate()
 
 
 def serve(kind: str, answer: Any, advice: Any, channel: str | None = None, serdes: str = "bitstream",
-          timeout: float = 120.0, address: str = "127.0.0.1:0", max_clients: int = MAX_CLIENTS,
+          timeout: float = 120.0, address: str = "127.0.0.1:0", max_clients: int = DEFAULT_MAX_CLIENTS,
           security: Any = None) -> None:
     """Answer a compiler with ``answer(features) -> advice``: over the FIFO pair ``channel`` (``kind="pipe"``: this
     side owns it, until the compiler closes it), or as a gRPC server on ``address`` (``"grpc"``: the bound port is
@@ -219,7 +218,7 @@ def run_load(clients: int = 32, queries: int = 200, modes: Sequence[str] = ("str
         raise ConfigError(f"grpc-load needs --clients >= 1, --queries >= 1 and modes among stream,unary; got "
                             f"{clients}, {queries}, {list(modes)}")
     rows: list[dict[str, Any]] = []
-    proc, address = _start_probe_server(max(MAX_CLIENTS, clients))
+    proc, address = _start_probe_server(max(DEFAULT_MAX_CLIENTS, clients))
     try:
         for mode in modes:
             def make() -> Any:
