@@ -548,11 +548,13 @@ class CModule:
                                          _CODEMODEL_DEFAULT) or None
 
     def run_passes(self, pipeline: str, target_triple: str | None = None, debug_logging: bool = False,
-                   verify_each: bool = False) -> None:
+                   verify_each: bool = False, plugins: Sequence[str] = ()) -> None:
         """Run a textual new-PM pipeline (as ``opt -passes=``) in place; PipelineError on a bad pipeline/pass error.
 
         The TargetMachine comes from ``target_triple`` or the module's triple (none if both are empty). Handles
         taken before are invalidated. A fatal LLVM error still kills the process: see :mod:`.isolate`.
+        ``plugins``: pass plug-ins (``opt -load-pass-plugin``) registered for this run, through the kit's native
+        driver library (:mod:`mlbridge_llvm.native.passes`).
         """
         L = lib()
         mod = self._m()
@@ -565,7 +567,12 @@ class CModule:
         global _activity
         _activity = f"in pipeline '{pipeline}' on {self.name}"
         try:
-            message = _take_error(L.LLVMRunPasses(mod, pipeline.encode(), tm, options))
+            if plugins:
+                from ..native.passes import run_with_plugins
+
+                message = run_with_plugins(mod, pipeline, tm, plugins, verify_each)
+            else:
+                message = _take_error(L.LLVMRunPasses(mod, pipeline.encode(), tm, options))
         finally:
             _activity = ""
             L.LLVMDisposePassBuilderOptions(options)

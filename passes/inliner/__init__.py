@@ -12,6 +12,8 @@ PASS = MLPass(
     feature_specs=[MODEL_INPUT],
     advice_spec=ADVICE,
     options={"in": f"pipeline the advisor runs in: {', '.join(PIPELINES)} (default Oz; none = inliner only)",
+             "advisor": "plugin (LLVM's advisor in-process through the MLBridgeInline plug-in; default when built) "
+                        "or interactive (LLVM's FIFO interactive mode)",
              "log": "write LLVM's training-log format (features, default, decision) to this path"},
     serve=serve_adapter,
     bench=BenchCommand("inline", "ML inlining: compile time per runner, .text of policy vs heuristic", "mlbridge_passes.inliner.bench"),

@@ -1,11 +1,18 @@
-"""``ml-inline``: LLVM's own inliner with every decision taken by our model (MLGO's ML advisor, release mode).
+"""``ml-inline``: LLVM's own inliner with every decision taken by our model (MLGO's ML advisor).
 
-LLVM 22 ships an ML inline advisor that asks an external agent over FIFOs ("interactive mode"). This pass turns it
-on inside the process, through the wheel's libLLVM (``LLVMParseCommandLineOptions``), runs the pipeline (``default<Oz>``
-by default: every inlining decision of the whole Oz pipeline is the model's), and answers LLVM's questions from a
-thread of this process with the pass's runner: in-process ONNX by default, or any runner spec (a pipe or gRPC runner
-relays each question to a model in another process, for training). With ``--runner=pipe --dialect=mlgo`` LLVM talks
-to that external host directly.
+Two ways to reach LLVM 22's ``MLInlineAdvisor`` (option ``advisor=``):
+
+* ``plugin`` (the default when the native part is built): the kit's ``MLBridgeInline`` pass plug-in installs the
+  advisor through ``PluginInlineAdvisorAnalysis`` and asks a C callback of this process on LLVM's own thread,
+  with no FIFO. LLVM computes the features exactly as in interactive mode, and the plug-in computes
+  ``inlining_default`` as LLVM does there.
+* ``interactive``: LLVM's interactive mode, turned on in-process through ``LLVMParseCommandLineOptions``; LLVM
+  writes every question to a FIFO that a thread of this process answers. Used when the native part is not built.
+
+Either way the pipeline (``default<Oz>`` by default: every inlining decision of the whole Oz pipeline is the
+model's) runs on ``ctx.module`` and the pass's runner answers: in-process ONNX by default, or any runner spec (a
+pipe or gRPC runner relays each question to a model in another process, for training). Both ways give the same
+decisions (tested). With ``--runner=pipe --dialect=mlgo`` LLVM talks to that external host directly.
 
 Robustness: the answer thread never leaves LLVM waiting. If the model fails mid-compilation (a dead peer, a bad
 answer), the remaining questions get LLVM's own default decision, and the pass raises the model's error once LLVM
@@ -13,6 +20,7 @@ has finished, so nothing is silently wrong and the process is never wedged on a 
 """
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import threading
 from typing import Any, Callable
@@ -25,7 +33,7 @@ from mlbridge_llvm.ir.llvmc import parse_command_line_options
 from mlbridge_llvm.training_log import TrainingLogWriter
 from mlbridge_llvm.tensors import TensorSpec
 
-from .features import ADVICE, LLVM_FEATURES, to_row
+from .features import ADVICE, DEFAULT_INDEX, LLVM_FEATURES, to_row
 
 PIPELINES = {"Oz": "default<Oz>", "Os": "default<Os>", "O2": "default<O2>", "O3": "default<O3>",
              "none": "inliner-ml-advisor-release"}
@@ -42,10 +50,20 @@ class _Agent:
         self.decisions: list[tuple[int, int, str]] = []  # (decision, default, features digest)
 
     def __call__(self, features: dict[str, Any]) -> int:
+        """The decision for LLVM's named feature tensors (interactive mode)."""
         default = _default_decision(features)
-        decision, digest = default, ""
         try:
             row = to_row(features)
+        except Exception as e:  # noqa: BLE001 - recorded; LLVM gets its default
+            self.error = self.error or (e if isinstance(e, MLBridgeError) else ModelError(f"{type(e).__name__}: {e}"))
+            self.decisions.append((default, default, ""))
+            return default
+        return self.decide(row, default)
+
+    def decide(self, row: np.ndarray, default: int) -> int:
+        """The decision for the policy's row (``float32[1, 39]``); LLVM's ``default`` after the first failure."""
+        decision, digest = default, ""
+        try:
             digest = hashlib.sha1(row.tobytes()).hexdigest()[:12]
             if self.error is None:
                 decision = int(self.runner.populate_features(features=row).evaluate(int))
@@ -121,6 +139,63 @@ def ml_inline(module: Any, agent: Callable[[dict[str, Any]], int], pipeline: str
     return count
 
 
+def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int], pipeline: str = "default<Oz>") -> int:
+    """Run ``pipeline`` on a CModule with the ``MLBridgeInline`` plug-in; ``answer`` decides each call site.
+
+    ``answer`` receives LLVM's exact values as ``int64[39]`` (the policy's row order, ``inlining_default`` last)
+    and returns 0 or 1. It is called on LLVM's thread, in this process. If it raises, that question and every
+    later one get LLVM's default and the first exception is raised (as a :class:`ModelError`) once LLVM has
+    finished. Returns the number of questions. Several threads may each run their own module at once.
+    """
+    from mlbridge_llvm.native import artifact
+    from mlbridge_llvm.native.callback import CALLBACK, Callback
+    from mlbridge_llvm.native.passes import load_plugin
+
+    plugin = str(artifact("MLBridgeInline.so"))
+    set_callback = load_plugin(plugin).mlbridge_inline_set_callback
+    set_callback.restype, set_callback.argtypes = None, [ctypes.c_void_p, CALLBACK, ctypes.c_void_p]
+    failures: list[BaseException] = []
+
+    def on_question(features: dict[str, np.ndarray]) -> np.ndarray:
+        values = features["llvm_features"]
+        try:
+            decision = answer(values) if not failures else int(values[DEFAULT_INDEX])
+        except BaseException as e:  # noqa: BLE001 - raised once LLVM has finished
+            failures.append(e)
+            decision = int(values[DEFAULT_INDEX])
+        return np.array([decision], dtype=np.int64)
+
+    callback = Callback(on_question)
+    set_callback(module.module_ref, callback.pointer, None)
+    try:
+        module.run_passes(pipeline, plugins=[plugin])
+    finally:
+        set_callback(module.module_ref, CALLBACK(), None)  # a NULL function pointer removes it
+    first = failures[0] if failures else (callback.failures[0] if callback.failures else None)
+    if first is not None:
+        if isinstance(first, MLBridgeError):
+            raise first
+        raise ModelError(f"the inlining agent raised {type(first).__name__}: {first} "
+                         f"(that and later decisions fell back to LLVM's default)") from first
+    return callback.calls
+
+
+def _advisor(ctx: Any) -> str:
+    """``plugin`` or ``interactive`` (option ``advisor=``; default: the plug-in when the native part is built)."""
+    choice = ctx.option("advisor", "auto")
+    if choice not in ("auto", "plugin", "interactive"):
+        raise ConfigError(f"ml-inline<advisor={choice}>: choose plugin or interactive")
+    if choice != "auto":
+        return choice
+    from mlbridge_llvm.native import NativeUnavailable, artifact
+
+    try:
+        artifact("MLBridgeInline.so")
+        return "plugin"
+    except NativeUnavailable:
+        return "interactive"
+
+
 def run(ctx: Any) -> None:
     """Run the chosen pipeline on ``ctx.module`` with the ML inline advisor; one remark per decision."""
     level = ctx.option("in", "Oz")
@@ -137,10 +212,14 @@ def run(ctx: Any) -> None:
                 _set_options(None)
         ctx.remark("ExternalAgent", kind="Analysis", channel=direct, pipeline=pipeline)
         return
+    advisor = _advisor(ctx)
     agent = _Agent(ctx.runner)  # builds the runner now: a model with the wrong shape fails before LLVM starts
     log = _open_log(ctx)
     try:
-        count = ml_inline(ctx.module, _logged(agent, log), pipeline)
+        if advisor == "plugin":
+            count = ml_inline_plugin(ctx.module, _logged_values(agent, log), pipeline)
+        else:
+            count = ml_inline(ctx.module, _logged(agent, log), pipeline)
     except BaseException:
         if log is not None:
             log.abort()
@@ -151,7 +230,7 @@ def run(ctx: Any) -> None:
     for index, (decision, default, digest) in enumerate(agent.decisions):
         ctx.remark("InlineDecision", kind="Passed" if decision else "Missed", index=index,
                    decision=decision, default=default, features=digest)
-    ctx.remark("Summary", kind="Analysis", pipeline=pipeline, decisions=count,
+    ctx.remark("Summary", kind="Analysis", pipeline=pipeline, advisor=advisor, decisions=count,
                inlined=sum(d for d, _, _ in agent.decisions),
                agreement_with_default=sum(d == df for d, df, _ in agent.decisions))
     if agent.error is not None:
@@ -171,6 +250,17 @@ def _open_log(ctx: Any) -> TrainingLogWriter | None:
     writer = TrainingLogWriter(path, LOG_FEATURES, advice_spec=ADVICE)
     writer.switch_context(ctx.input_name)
     return writer
+
+
+def _logged_values(agent: _Agent, log: TrainingLogWriter | None) -> Callable[[np.ndarray], int]:
+    """The plug-in's answer function: LLVM's int64 values -> the policy's row -> decision (logged if asked)."""
+    def answer(values: np.ndarray) -> int:
+        decision = agent.decide(values.astype(np.float32).reshape(1, -1), int(values[DEFAULT_INDEX]))
+        if log is not None:
+            log.log({**{name: values[i:i + 1] for i, name in enumerate(LLVM_FEATURES)},
+                     "inlining_decision": np.array([decision], np.int64)})
+        return decision
+    return answer
 
 
 def _logged(agent: _Agent, log: TrainingLogWriter | None):

@@ -1,0 +1,88 @@
+/* mlbridge.h: the C compiler-side API of mlbridge-llvm.
+ *
+ * A compiler written in C asks a model through an opaque runner:
+ *
+ *     mlb_runner *r = mlb_create_pipe_runner("/tmp/ch", MLB_SERDES_BITSTREAM, MLB_DIALECT_MLCB, 60.0);
+ *     mlb_populate_int64(r, "num_loops", &n, 1);
+ *     mlb_populate_float(r, "weights", w, 8);
+ *     int64_t advice; if (mlb_evaluate_int64(r, &advice) != 0) fprintf(stderr, "%s\n", mlb_last_error(r));
+ *     mlb_destroy_runner(r);
+ *
+ * Runners: a pipe to a model process (dialect "mlcb": ML-Compiler-Bridge's framing with bitstream or JSON SerDes;
+ * dialect "mlgo": LLVM's interactive-mode protocol), a callback (a C function pointer: how a host such as the Python
+ * driver answers in the same process) and a compiled model (an mlbridge-aot object linked into the program).
+ * Features are populated by name before each evaluation, as in ML-Compiler-Bridge's C API; a feature keeps its
+ * value until it is populated again. Every function that can fail returns 0 on success and non-zero on failure,
+ * and mlb_last_error() then holds one line saying why. A runner is not thread-safe: use one per thread.
+ *
+ * ML-Compiler-Bridge C API users: see mlbridge/compat/PipeModelRunner.h for its function names.
+ */
+#ifndef MLBRIDGE_MLBRIDGE_H
+#define MLBRIDGE_MLBRIDGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define MLBRIDGE_C_API_VERSION 1
+
+/** Element types (the names on the wire are LLVM's TensorSpec names: int32_t, int64_t, float, double). */
+typedef enum mlb_dtype { MLB_INT32 = 0, MLB_INT64 = 1, MLB_FLOAT = 2, MLB_DOUBLE = 3 } mlb_dtype;
+
+typedef enum mlb_serdes { MLB_SERDES_JSON = 1, MLB_SERDES_BITSTREAM = 2 } mlb_serdes;
+typedef enum mlb_dialect { MLB_DIALECT_MLCB = 0, MLB_DIALECT_MLGO = 1 } mlb_dialect;
+
+/** One tensor as a callback sees it (valid only during the call). */
+typedef struct mlb_tensor {
+  const char *name;
+  mlb_dtype dtype;
+  const int64_t *shape;
+  size_t rank;
+  const void *data;   /* row-major, `count` elements of `dtype` */
+  size_t count;
+} mlb_tensor;
+
+/** A model answering in the same process. Fill `advice` (exactly `advice_count` elements of `advice_dtype`);
+ *  return 0, or non-zero after writing a message of at most `error_size` bytes into `error`. */
+typedef int (*mlb_callback_fn)(void *user, const mlb_tensor *inputs, size_t num_inputs, mlb_dtype advice_dtype,
+                               void *advice, size_t advice_count, char *error, size_t error_size);
+
+/** An mlbridge-aot function adapted to one signature: `inputs[i]` points at input i (in population order, converted
+ *  to the dtype given to mlb_create_compiled_runner), `advice` at the output. Returns 0 (NAME_OK) or an error status. */
+typedef int32_t (*mlb_compiled_fn)(void *user, const void *const *inputs, void *advice);
+
+typedef struct mlb_runner mlb_runner;
+
+/** A pipe runner: writes `base`.in... see the README; the model side creates `base`.in and `base`.out.
+ *  Returns NULL only if out of memory; connection errors surface at the first evaluation. */
+mlb_runner *mlb_create_pipe_runner(const char *base, mlb_serdes serdes, mlb_dialect dialect, double timeout_seconds);
+/** A callback runner; `advice_dtype`/`advice_count` describe the answer. */
+mlb_runner *mlb_create_callback_runner(mlb_callback_fn fn, void *user, mlb_dtype advice_dtype, size_t advice_count);
+/** A compiled-model runner: every input is converted to `input_dtype` before `fn` is called. */
+mlb_runner *mlb_create_compiled_runner(mlb_compiled_fn fn, void *user, mlb_dtype input_dtype, mlb_dtype advice_dtype,
+                                       size_t advice_count);
+void mlb_destroy_runner(mlb_runner *runner);
+
+int mlb_populate_int32(mlb_runner *runner, const char *name, const int32_t *data, size_t count);
+int mlb_populate_int64(mlb_runner *runner, const char *name, const int64_t *data, size_t count);
+int mlb_populate_float(mlb_runner *runner, const char *name, const float *data, size_t count);
+int mlb_populate_double(mlb_runner *runner, const char *name, const double *data, size_t count);
+
+/** Ask the model; the answer's first element converted to the requested type. */
+int mlb_evaluate_int64(mlb_runner *runner, int64_t *out);
+int mlb_evaluate_int32(mlb_runner *runner, int32_t *out);
+int mlb_evaluate_float(mlb_runner *runner, float *out);
+int mlb_evaluate_double(mlb_runner *runner, double *out);
+/** Ask the model for a vector answer: writes min(count, answer length) doubles; *written gets the answer length. */
+int mlb_evaluate_vector(mlb_runner *runner, double *out, size_t count, size_t *written);
+
+/** The last error of this runner (or of creation, for NULL), one line; "" if none. Valid until the next call. */
+const char *mlb_last_error(const mlb_runner *runner);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* MLBRIDGE_MLBRIDGE_H */

@@ -1,0 +1,273 @@
+//===- MLBridgeInline.cpp - LLVM's ML inline advisor, answered in-process ---===//
+//
+// A new-PM pass plug-in that installs LLVM 22's own MLInlineAdvisor through PluginInlineAdvisorAnalysis, with a
+// model runner of ours behind it. LLVM computes the features exactly as in its release/interactive modes; the
+// model answers on the compiler's thread, with no FIFO in between:
+//
+//   opt -load-pass-plugin=MLBridgeInline.so -passes='default<Oz>' in.ll       # the bundled compiled policy
+//   opt -load-pass-plugin=MLBridgeInline.so -mlbridge-inline-runner=pipe:/tmp/ch?serdes=json ...
+//
+// Runners (-mlbridge-inline-runner): "compiled" (default: models/inliner-oz.onnx compiled by mlbridge-aot and
+// linked in), "pipe:BASE[?serdes=bitstream|json&timeout=S]" (ML-Compiler-Bridge framing to a model process that
+// serves the tensor "features" float[1,39]), "default" (LLVM's heuristic echoed: a plumbing check). A host that
+// loaded this plug-in (mlbridge-opt) answers per module through mlbridge_inline_set_callback().
+//
+// The model sees one float row: LLVM's 38 inliner features in FeatureMap order, then LLVM's own decision
+// (inlining_default), which LLVM only computes in interactive mode; this advisor computes it the same way, with a
+// DefaultInlineAdvisor for the same InlineParams. If the model fails, the decision falls back to LLVM's default:
+// in opt the failure is fatal (one line, opt writes no output); a host callback reports its own failures.
+//===----------------------------------------------------------------------===//
+#include "mlbridge/ModelRunner.h"
+#include "inliner_oz.h"
+
+#include "llvm/Analysis/InlineAdvisor.h"
+#include "llvm/Analysis/MLInlineAdvisor.h"
+#include "llvm/Analysis/MLModelRunner.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm-c/Types.h"
+
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+using namespace llvm;
+
+static cl::opt<std::string> RunnerSpec(
+    "mlbridge-inline-runner", cl::init("compiled"),
+    cl::desc("Model behind the MLBridge inline advisor: compiled | default | pipe:BASE[?serdes=json|bitstream&timeout=S]"));
+
+namespace {
+
+/// LLVM 22's inliner features in the order of the policy's row (python: mlbridge_passes.inliner.features).
+const char *const RowFeatures[] = {
+    "sroa_savings", "sroa_losses", "load_elimination", "call_penalty", "call_argument_setup",
+    "load_relative_intrinsic", "lowered_call_arg_setup", "indirect_call_penalty", "jump_table_penalty",
+    "case_cluster_penalty", "switch_default_dest_penalty", "switch_penalty", "unsimplified_common_instructions",
+    "num_loops", "dead_blocks", "simplified_instructions", "constant_args", "constant_offset_ptr_args",
+    "callsite_cost", "cold_cc_penalty", "last_call_to_static_bonus", "is_multiple_blocks", "nested_inlines",
+    "nested_inline_cost_estimate", "threshold", "callee_basic_block_count", "callsite_height", "node_count",
+    "nr_ctant_params", "cost_estimate", "edge_count", "caller_users", "caller_conditionally_executed_blocks",
+    "caller_basic_block_count", "callee_conditionally_executed_blocks", "callee_users",
+    "is_callee_avail_external", "is_caller_avail_external"};
+constexpr size_t NumLLVMFeatures = sizeof(RowFeatures) / sizeof(RowFeatures[0]);
+constexpr size_t RowSize = NumLLVMFeatures + 1; // + inlining_default
+
+mlbridge::TensorSpec rowSpec() { return {"features", mlbridge::DType::Float, {1, (int64_t)RowSize}}; }
+mlbridge::TensorSpec valuesSpec() { return {"llvm_features", mlbridge::DType::Int64, {(int64_t)RowSize}}; }
+mlbridge::TensorSpec decisionSpec() { return {"decision", mlbridge::DType::Int64, {1}}; }
+
+int32_t compiledPolicy(void *, const void *const *Inputs, void *Advice) {
+  return inliner_oz(static_cast<const float *>(Inputs[0]), static_cast<int64_t *>(Advice));
+}
+
+/// Host callbacks, per module (the Python driver answers each of its modules through its own callback).
+struct HostCallback {
+  mlb_callback_fn Fn = nullptr;
+  void *User = nullptr;
+};
+std::mutex CallbacksLock;
+std::map<const Module *, HostCallback> Callbacks;
+
+std::unique_ptr<mlbridge::ModelRunner> makeRunner(const Module &M, bool &HostAnswers, std::string &Err) {
+  {
+    std::lock_guard<std::mutex> Guard(CallbacksLock);
+    auto It = Callbacks.find(&M);
+    HostAnswers = It != Callbacks.end();
+    if (HostAnswers)
+      return mlbridge::createCallbackRunner({valuesSpec()}, decisionSpec(), It->second.Fn, It->second.User);
+  }
+  StringRef Spec = RunnerSpec;
+  if (Spec == "compiled")
+    return mlbridge::createCompiledRunner({rowSpec()}, decisionSpec(), compiledPolicy, nullptr,
+                                          mlbridge::DType::Float);
+  if (Spec == "default")
+    return nullptr;
+  if (Spec.starts_with("pipe:")) {
+    auto [Base, Query] = Spec.drop_front(5).split('?');
+    mlbridge::PipeOptions Options;
+    SmallVector<StringRef, 4> Items;
+    Query.split(Items, '&', -1, false);
+    for (StringRef Item : Items) {
+      auto [Key, Value] = Item.split('=');
+      if (Key == "serdes" && (Value == "json" || Value == "bitstream"))
+        Options.Serdes = Value == "json" ? MLB_SERDES_JSON : MLB_SERDES_BITSTREAM;
+      else if (Key == "timeout" && !Value.getAsDouble(Options.TimeoutSeconds))
+        continue;
+      else {
+        Err = ("-mlbridge-inline-runner: unknown option '" + Item + "' (serdes=json|bitstream, timeout=S)").str();
+        return nullptr;
+      }
+    }
+    return mlbridge::createPipeRunner({rowSpec()}, decisionSpec(), Base.str(), Options);
+  }
+  Err = ("-mlbridge-inline-runner=" + Spec + ": expected compiled, default or pipe:BASE").str();
+  return nullptr;
+}
+
+/// LLVM's MLModelRunner facing the advisor: holds LLVM's feature tensors, builds the policy's row, asks our runner.
+class RowRunner final : public MLModelRunner {
+public:
+  RowRunner(LLVMContext &Ctx, const std::vector<TensorSpec> &Features, std::unique_ptr<mlbridge::ModelRunner> Model,
+            bool HostAnswers)
+      : MLModelRunner(Ctx, Kind::Release, Features.size()), Model(std::move(Model)), HostAnswers(HostAnswers) {
+    for (size_t I = 0; I < Features.size(); ++I)
+      setUpBufferForTensor(I, Features[I], nullptr);
+    for (size_t K = 0; K < NumLLVMFeatures; ++K) {
+      Index[K] = SIZE_MAX;
+      for (size_t I = 0; I < Features.size(); ++I)
+        if (Features[I].name() == RowFeatures[K] && Features[I].isElementType<int64_t>())
+          Index[K] = I;
+      if (Index[K] == SIZE_MAX)
+        reportFatalUsageError(Twine("mlbridge-inline: LLVM's inline advisor has no int64 feature '") +
+                              RowFeatures[K] + "' (built for another LLVM?)");
+    }
+  }
+
+  int64_t DefaultDecision = 0;
+
+private:
+  void *evaluateUntyped() override {
+    Decision = DefaultDecision;
+    if (!Model || Failed)
+      return &Decision;
+    if (HostAnswers) { // the host gets LLVM's exact int64 values, the other runners the policy's float row
+      int64_t *Values = Model->tensorAs<int64_t>(0);
+      for (size_t K = 0; K < NumLLVMFeatures; ++K)
+        Values[K] = *getTensor<int64_t>(Index[K]);
+      Values[NumLLVMFeatures] = DefaultDecision;
+    } else {
+      float *Row = Model->tensorAs<float>(0);
+      for (size_t K = 0; K < NumLLVMFeatures; ++K)
+        Row[K] = static_cast<float>(*getTensor<int64_t>(Index[K]));
+      Row[NumLLVMFeatures] = static_cast<float>(DefaultDecision);
+    }
+    if (!Model->evaluate()) {
+      Failed = true; // LLVM's default from now on; the host raises its callback's failure once LLVM is done
+      if (!HostAnswers) // in opt, a model that fails is an error: one line, and opt writes no output
+        reportFatalUsageError(Twine("mlbridge-inline: the model failed: ") + Model->error());
+      return &Decision;
+    }
+    int64_t Answer = Model->adviceAs<int64_t>();
+    if (Answer != 0 && Answer != 1)
+      reportFatalUsageError(Twine("mlbridge-inline: the model answered ") + Twine(Answer) + "; expected 0 or 1");
+    Decision = Answer;
+    return &Decision;
+  }
+
+  std::unique_ptr<mlbridge::ModelRunner> Model;
+  bool HostAnswers;
+  size_t Index[NumLLVMFeatures];
+  int64_t Decision = 0;
+  bool Failed = false;
+};
+
+/// MLInlineAdvisor that tells the model LLVM's own decision before every question.
+class Advisor final : public MLInlineAdvisor {
+public:
+  Advisor(Module &M, ModuleAnalysisManager &MAM, FunctionAnalysisManager &FAM, InlineParams Params,
+          InlineContext IC, std::unique_ptr<mlbridge::ModelRunner> Model, bool HostAnswers)
+      : MLInlineAdvisor(
+            M, MAM,
+            [&M, &Model, HostAnswers](const std::vector<TensorSpec> &Features) -> std::unique_ptr<MLModelRunner> {
+              auto R = std::make_unique<RowRunner>(M.getContext(), Features, std::move(Model), HostAnswers);
+              PendingRow = R.get();
+              return R;
+            },
+            [this](CallBase &CB) { return defaultDecision(CB); }),
+        Row(PendingRow), Heuristic(M, FAM, Params, IC) {
+    PendingRow = nullptr;
+  }
+
+private:
+  bool defaultDecision(CallBase &CB) {
+    std::unique_ptr<InlineAdvice> A = Heuristic.getAdvice(CB);
+    bool Yes = A && A->isInliningRecommended();
+    if (A)
+      A->recordUnattemptedInlining();
+    return Yes;
+  }
+
+  std::unique_ptr<MLInlineAdvice> getAdviceFromModel(CallBase &CB, OptimizationRemarkEmitter &ORE) override {
+    Row->DefaultDecision = defaultDecision(CB);
+    return MLInlineAdvisor::getAdviceFromModel(CB, ORE);
+  }
+
+  /// The runner the base constructor just made (members are initialised only after the base).
+  static thread_local RowRunner *PendingRow;
+  RowRunner *Row;
+  DefaultInlineAdvisor Heuristic;
+};
+thread_local RowRunner *Advisor::PendingRow = nullptr;
+
+/// The ModuleAnalysisManager of each FunctionAnalysisManager (the factory only receives the latter). Both are
+/// registered through the same PassBuilder, in an order that differs between hosts (opt: module first;
+/// LLVMRunPasses: function first), so each PassBuilder pairs its two managers: a keyed store that works with many
+/// hosts, pipelines and threads at once.
+std::mutex MAMsLock;
+std::map<const FunctionAnalysisManager *, ModuleAnalysisManager *> MAMs;
+
+struct ManagerPair {
+  ModuleAnalysisManager *MAM = nullptr;
+  FunctionAnalysisManager *FAM = nullptr;
+  void link() {
+    if (MAM && FAM) {
+      std::lock_guard<std::mutex> Guard(MAMsLock);
+      MAMs[FAM] = MAM;
+    }
+  }
+};
+
+InlineAdvisor *createAdvisor(Module &M, FunctionAnalysisManager &FAM, InlineParams Params, InlineContext IC) {
+  ModuleAnalysisManager *MAM = nullptr;
+  {
+    std::lock_guard<std::mutex> Guard(MAMsLock);
+    auto It = MAMs.find(&FAM);
+    if (It != MAMs.end())
+      MAM = It->second;
+  }
+  if (!MAM)
+    reportFatalUsageError("mlbridge-inline: no module analysis manager registered for this pipeline");
+  std::string Err;
+  bool HostAnswers = false;
+  std::unique_ptr<mlbridge::ModelRunner> Model = makeRunner(M, HostAnswers, Err);
+  if (!Err.empty())
+    reportFatalUsageError(Twine(Err));
+  return new Advisor(M, *MAM, FAM, Params, IC, std::move(Model), HostAnswers);
+}
+
+void registerCallbacks(PassBuilder &PB) {
+  auto Pair = std::make_shared<ManagerPair>();
+  PB.registerAnalysisRegistrationCallback([Pair](ModuleAnalysisManager &MAM) {
+    MAM.registerPass([] { return PluginInlineAdvisorAnalysis(createAdvisor); });
+    Pair->MAM = &MAM;
+    Pair->link();
+  });
+  PB.registerAnalysisRegistrationCallback([Pair](FunctionAnalysisManager &FAM) {
+    Pair->FAM = &FAM;
+    Pair->link();
+  });
+}
+
+} // namespace
+
+/// Answer the inlining questions of module \p M through \p Fn (NULL removes it). Fn receives one tensor,
+/// "llvm_features" int64[39] (LLVM's exact values in the policy's row order, inlining_default last), and writes
+/// one int64 decision; if it fails, that and every later question of the run get LLVM's default. Thread-safe; for hosts that load this plug-in.
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT void mlbridge_inline_set_callback(LLVMModuleRef M, mlb_callback_fn Fn,
+                                                                                void *User) {
+  std::lock_guard<std::mutex> Guard(CallbacksLock);
+  const Module *Key = reinterpret_cast<const Module *>(M);
+  if (Fn)
+    Callbacks[Key] = HostCallback{Fn, User};
+  else
+    Callbacks.erase(Key);
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "MLBridgeInline", "1.0", registerCallbacks};
+}
