@@ -22,6 +22,7 @@ address with neither warns.
 """
 from __future__ import annotations
 
+import os
 import threading
 from typing import Any, Callable, Iterator, Sequence
 
@@ -227,12 +228,23 @@ class GrpcAdviceServer:
 
 
 def serve_advice(agent: Agent, address: str = "127.0.0.1:0", max_clients: int = DEFAULT_MAX_CLIENTS,
-                 security: ServerSecurity | None = None) -> GrpcAdviceServer:
+                 security: ServerSecurity | None = None, task_proto: str | os.PathLike[str] | None = None,
+                 service: str | None = None) -> GrpcAdviceServer:
     """Serve ``getAdvice`` and ``adviceStream`` on ``address`` (port 0: any free port, see ``.port``) with ``agent``.
 
     ``agent`` runs in the server's threads, concurrently for concurrent clients (it must be thread-safe). Up to
     ``max_clients`` compilers are served at once (a streaming compiler holds its place for its whole life); one
     more is refused with ``RESOURCE_EXHAUSTED`` naming the limit. ``security`` adds TLS and/or a token; binding a
     non-loopback address (``0.0.0.0``) without either warns (:class:`~mlbridge_llvm.grpc_security.InsecureBindWarning`).
+
+    ``task_proto`` (an ML-Compiler-Bridge task's ``.proto``) serves that file's ``getAdvice`` instead of ours, for
+    upstream's clients unchanged (``service`` picks among several services having one): see
+    :mod:`~mlbridge_llvm.interface.grpc_task`.
     """
+    if task_proto is not None:
+        from .grpc_task import serve_task
+
+        return serve_task(agent, task_proto, address, max_clients, security, service=service)
+    if service is not None:
+        raise ConfigError(f"serve_advice: service={service!r} selects a service of a task proto; give task_proto too")
     return GrpcAdviceServer(agent, address, max_clients, security)
