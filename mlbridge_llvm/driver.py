@@ -8,7 +8,7 @@ functions directly; the CLI only parses flags.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from .errors import ConfigError
 from .passes import PassContext
@@ -79,8 +79,11 @@ def _run_ml(seg: Segment, module: Any, name: str, runners: RunnerChoice, remarks
 
 def optimize_llvm(data: bytes, pipeline: str | list[Segment], runners: RunnerChoice | None = None, name: str = "<input>",
                   text: bool = False, isolate: bool = False, verify: bool = False,
-                  timeout: float = 600.0) -> tuple[bytes, list[Remark]]:
-    """Run ``pipeline`` on LLVM IR (``.ll`` text or bitcode); returns the result (text or bitcode) and the remarks."""
+                  timeout: float = 600.0, plugins: Sequence[str] = ()) -> tuple[bytes, list[Remark]]:
+    """Run ``pipeline`` on LLVM IR (``.ll`` text or bitcode); returns the result (text or bitcode) and the remarks.
+
+    ``plugins``: pass plug-ins (``-load-pass-plugin``) whose passes the native segments may name; they run in this
+    process on the same module (or in the worker, with ``isolate``)."""
     from .ir.llvmc import CModule
     from .ir.module import is_bitcode
 
@@ -95,11 +98,14 @@ def optimize_llvm(data: bytes, pipeline: str | list[Segment], runners: RunnerCho
             elif isolate:
                 from .ir.isolate import run_pipeline_isolated
 
-                out = run_pipeline_isolated(cmod.to_bitcode(), seg.text, timeout=timeout, input_name=name)
+                from .ir.isolate import PLUGIN_OPTION
+
+                out = run_pipeline_isolated(cmod.to_bitcode(), seg.text, timeout=timeout, input_name=name,
+                                            options=[PLUGIN_OPTION + p for p in plugins])
                 cmod.dispose()
                 cmod = CModule.parse_bitcode(out, name)
             else:
-                cmod.run_passes(seg.text)
+                cmod.run_passes(seg.text, plugins=plugins)
             if verify:
                 cmod.verify()
         return (cmod.to_ir().encode() if text else cmod.to_bitcode()), remarks

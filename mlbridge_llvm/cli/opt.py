@@ -3,6 +3,7 @@
     mlbridge-opt [-S] [-o OUT] -passes='function(sroa),poset-rl,default<O2>' IN.ll
     mlbridge-opt --mlir -passes='canonicalize,ml-affine-unroll' IN.mlir
     mlbridge-opt --list-passes
+    mlbridge-opt -load-pass-plugin=MyPass.so -passes='function(my-pass),ml-inline' IN.ll
 
 Each ML pass asks its model through a runner chosen by flags: in-process ONNX with the pass's bundled model by
 default; ``--runner=onnx --model=PATH`` (``--runner=compiled``: the same model compiled to native code), ``--runner=pipe --channel=BASE``, ``--runner=grpc --address=HOST:PORT``,
@@ -33,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("-o", dest="output", default="-", help="output file (default stdout)")
     ap.add_argument("-S", dest="text", action="store_true", help="write textual IR instead of bitcode")
     ap.add_argument("--mlir", action="store_true", help="treat the input as MLIR (implied by a .mlir extension)")
+    ap.add_argument("-load-pass-plugin", "--load-pass-plugin", dest="plugins", action="append", default=[],
+                    metavar="PATH", help="load an LLVM pass plug-in (repeatable); its passes may appear in -passes "
+                    "and run in-process on the same module")
     ap.add_argument("--list-passes", action="store_true", help="list the registered ML passes and exit")
     ap.add_argument("-print-pipeline-passes", "--print-pipeline-passes", dest="print_pipeline", action="store_true",
                     help="print the pipeline (LLVM parts expanded by LLVM) and exit")
@@ -66,13 +70,14 @@ def list_passes() -> str:
     return "\n".join(lines) if lines else "(no ML passes registered)"
 
 
-def expand_native(text: str, mlir: bool) -> str:
+def expand_native(text: str, mlir: bool, plugins: list[str] | None = None) -> str:
     """LLVM's own expansion of a native pipeline segment (``default<O2>`` -> its passes), via the wheel's opt."""
     if mlir:
         return text
     from ..ir.tools import find_tool
 
-    proc = subprocess.run([find_tool("opt"), "-disable-output", "-disable-verify", f"-passes={text}", "-print-pipeline-passes", "-"],
+    proc = subprocess.run([find_tool("opt"), *(f"-load-pass-plugin={p}" for p in plugins or ()), "-disable-output",
+                           "-disable-verify", f"-passes={text}", "-print-pipeline-passes", "-"],
                           input=b"", capture_output=True, timeout=60)
     if proc.returncode != 0:
         raise PipelineError(_first_error_line(proc.stderr.decode(errors="replace")) or f"invalid pipeline {text!r}")
@@ -144,9 +149,13 @@ def _main(args: argparse.Namespace) -> int:
     if not args.passes:
         raise ConfigError("no pipeline given: use -passes='...' (see --list-passes for the ML passes)")
     mlir = args.mlir or args.input.endswith(".mlir")
+    if mlir and args.plugins:
+        raise ConfigError("-load-pass-plugin loads LLVM pass plug-ins; it cannot be used with MLIR input")
+    if not mlir:
+        _load_plugins(args.plugins)
     segments = parse(args.passes, "mlir" if mlir else "llvm")
     if args.print_pipeline:
-        print(",".join(s.describe() if s.is_ml else expand_native(s.text, mlir) for s in segments))
+        print(",".join(s.describe() if s.is_ml else expand_native(s.text, mlir, args.plugins) for s in segments))
         return 0
     _check_streams(args)
     if args.output == "-" and not args.text and not mlir and sys.stdout.isatty():
@@ -164,11 +173,20 @@ def _main(args: argparse.Namespace) -> int:
         out = text.encode()
     else:
         out, remarks = optimize_llvm(data, segments, runners, name, text=args.text, isolate=args.isolate,
-                                     verify=args.verify, timeout=args.timeout)
+                                     verify=args.verify, timeout=args.timeout, plugins=args.plugins)
     write_output(args.output, out)
     if args.remarks_file:
         write_remarks(args, remarks)
     return 0
+
+
+def _load_plugins(paths: list[str]) -> None:
+    """Load every -load-pass-plugin before any work, so a bad path fails with one line and nothing written."""
+    if paths:
+        from ..native.passes import load_plugin
+
+        for path in paths:
+            load_plugin(path)
 
 
 def _error_line(line: str) -> None:

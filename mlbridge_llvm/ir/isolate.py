@@ -43,6 +43,8 @@ _PIPELINE_ERROR_EXIT = 3
 _HEADER = struct.Struct("<IIQ")  # request: pipeline length, options length, bitcode length
 _REPLY = struct.Struct("<BQ")  # reply: status (0 ok, 1 pipeline error), payload length
 _TAIL_LINES = 3
+#: ``options`` entries spelled like opt's flag load a pass plug-in for the job instead of setting a cl::opt.
+PLUGIN_OPTION = "-load-pass-plugin="
 
 
 def _package_root() -> str:
@@ -88,10 +90,12 @@ def _run_job(bitcode: bytes, pipeline: str, options: Sequence[str], input_name: 
     """In the worker: parse, run, serialise (IRError/PipelineError propagate to the caller of this function)."""
     from .llvmc import CModule, parse_command_line_options
 
+    plugins = [o.split("=", 1)[1] for o in options if o.startswith(PLUGIN_OPTION)]
+    options = [o for o in options if not o.startswith(PLUGIN_OPTION)]
     if options:
         parse_command_line_options(*options)
     with CModule.parse_bitcode(bitcode, input_name) as mod:
-        mod.run_passes(pipeline)
+        mod.run_passes(pipeline, plugins=plugins)
         return mod.to_bitcode()
 
 
@@ -99,8 +103,9 @@ def run_pipeline_isolated(bitcode: bytes, pipeline: str, timeout: float = 60, in
                           options: Sequence[str] = ()) -> bytes:
     """Run ``pipeline`` on ``bitcode`` in a fresh process; returns the new bitcode.
 
-    ``options`` are LLVM cl::opts for that process (e.g. ``-enable-loop-distribute``). A crash, fatal error or
-    timeout raises PipelineError naming pipeline and input; the caller survives.
+    ``options`` are LLVM cl::opts for that process (e.g. ``-enable-loop-distribute``), or ``-load-pass-plugin=X.so``
+    to register a pass plug-in. A crash, fatal error or timeout raises PipelineError naming pipeline and input;
+    the caller survives.
     """
     args = _child_command("--once", pipeline, input_name, *options)
     try:

@@ -33,3 +33,12 @@ config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%models", os.path.join(repo, "models")))
 for tool in ("FileCheck", "not", "count", "split-file", "opt", "llc", "llvm-as", "llvm-dis", "llvm-remarkutil"):
     config.substitutions.append((f"%{tool}", os.path.join(llvm_bin, tool)))
+
+# The native side (python -m mlbridge_llvm.native build; scripts/bootstrap.sh builds it). When it is not built the
+# substitutions name the missing file, so every native test fails with opt's one-line "could not load" error.
+from mlbridge_llvm.native.paths import ARTIFACTS, build_dir  # noqa: E402
+
+native_build = str(build_dir())
+config.substitutions.append(("%inline-plugin", os.path.join(native_build, ARTIFACTS["MLBridgeInline.so"])))
+config.substitutions.append(("%native-build", native_build))
+config.substitutions.append(("%native-src", os.path.join(repo, "native")))

@@ -50,3 +50,20 @@ def private_compiled_cache(tmp_path_factory: pytest.TempPathFactory) -> Any:
         os.environ.pop("MLBRIDGE_CACHE_DIR", None)
     else:
         os.environ["MLBRIDGE_CACHE_DIR"] = old
+
+
+@pytest.fixture(scope="session")
+def native_build() -> Any:
+    """The built native side (``python -m mlbridge_llvm.native build``, run by scripts/bootstrap.sh). If it is not
+    built here the test fails with one line saying what is missing (never a skip that hides it)."""
+    from mlbridge_llvm.native import NativeUnavailable, artifact, build_dir
+    from mlbridge_llvm.native.build import missing_tools
+
+    try:
+        for name in ("MLBridgeInline.so", "libmlbridge_passes.so", "libmlbridge_capi.so"):
+            artifact(name)
+    except NativeUnavailable as e:
+        missing = missing_tools()
+        why = f"this machine lacks {', '.join(missing)}" if missing else str(e)
+        pytest.fail(f"the native part is not built: {why}", pytrace=False)
+    return build_dir()
