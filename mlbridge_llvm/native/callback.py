@@ -17,6 +17,8 @@ import numpy as np
 DTYPES = {0: (np.int32, ctypes.c_int32), 1: (np.int64, c_int64), 2: (np.float32, ctypes.c_float),
           3: (np.float64, ctypes.c_double)}
 
+ITEMSIZE = {code: np.dtype(dtype).itemsize for code, (dtype, _) in DTYPES.items()}
+
 
 class Tensor(ctypes.Structure):
     """``mlb_tensor``: one input as the callback sees it (valid only during the call)."""
@@ -31,7 +33,7 @@ CALLBACK = ctypes.CFUNCTYPE(c_int, c_void_p, POINTER(Tensor), c_size_t, c_int, c
 class Callback:
     """A live C function pointer (``.pointer``) answering with ``answer``; keep this object alive while C uses it.
 
-    ``answer`` receives ``{name: ndarray}`` (copies, in input order) and returns the advice (anything numpy can
+    ``answer`` receives ``{name: ndarray}`` (read-only copies, in input order) and returns the advice (anything numpy can
     turn into exactly ``advice_count`` elements). Exceptions are caught, kept in ``failures`` and reported to C.
     """
 
@@ -48,16 +50,14 @@ class Callback:
             features = {}
             for i in range(num_inputs):
                 t = inputs[i]
-                dtype, ctype = DTYPES[t.dtype]
-                shape = tuple(t.shape[d] for d in range(t.rank))
-                data = np.ctypeslib.as_array(ctypes.cast(t.data, POINTER(ctype)), (t.count,)) if t.count else \
-                    np.empty(0, dtype)
-                features[t.name.decode()] = data.reshape(shape).copy()
-            out_dtype, out_ctype = DTYPES[advice_dtype]
-            value = np.asarray(self.answer(features), dtype=out_dtype).reshape(-1)
+                dtype = DTYPES[t.dtype][0]
+                raw = ctypes.string_at(t.data, t.count * ITEMSIZE[t.dtype]) if t.count else b""
+                features[t.name.decode()] = np.frombuffer(raw, dtype).reshape(t.shape[:t.rank])  # a copy (bytes)
+            value = np.asarray(self.answer(features), dtype=DTYPES[advice_dtype][0]).reshape(-1)
             if value.size != advice_count:
                 raise ValueError(f"the model answered {value.size} values; the compiler expects {advice_count}")
-            ctypes.memmove(advice, value.ctypes.data, value.nbytes)
+            data = value.tobytes()
+            ctypes.memmove(advice, data, len(data))
             return 0
         except BaseException as e:  # noqa: BLE001 - C must get a status, never a Python exception
             self.failures.append(e)

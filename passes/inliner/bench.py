@@ -1,12 +1,19 @@
 """``mlbridge-bench inline``: what ML inlining costs in compile time, and what the policy does to code size.
 
-On held-out modules of an MLGO corpus (the same hash split the training used), in one run:
+On held-out modules of an MLGO corpus (the same hash split the training used), in one run, ``default<Oz>`` with:
 
-* compile time of ``default<Oz>`` with LLVM's heuristic (the baseline), and with the ML advisor answered by
-  (a) a Python agent echoing LLVM's default (the hosting floor), (b) the ONNX policy in-process, (c) the ONNX policy in
-  another process over pipes (mlcb + bitstream), (d) the same over gRPC;
-* the outputs of (b), (c), (d) must be identical (same model): any difference is counted as a wrong output;
-* ``.text`` size (emitted object) of the heuristic vs the policy: geomean ratio, worst module, wins and losses.
+* LLVM's heuristic alone (the baseline);
+* the ``MLBridgeInline`` plug-in (LLVM's own MLInlineAdvisor in-process, no FIFO) answered by (a) the compiled
+  policy linked into the plug-in (no Python at all), (b) a Python callback to onnxruntime, (c) a callback to the
+  same policy compiled by the kit (``compiled:`` runner), (d) a callback echoing LLVM's default (the hosting floor),
+  (e) a callback relaying to the ONNX policy in another process over pipes (mlcb + bitstream), (f) over gRPC;
+* LLVM's interactive mode (FIFOs inside this process) with onnxruntime, the way before the plug-in.
+
+Each configuration runs ``--repeat`` times; the table keeps each one's fastest round (the least disturbed by a
+noisy machine) and the heuristic of the same run is the baseline. ``model_ms`` is the time spent inside the model
+queries alone (measured around the runner's evaluate; not measurable for the compiled policy inside the plug-in).
+Outputs of every configuration that runs the same policy must be identical to (b)'s: a difference is counted in
+``wrong_outputs``. Last, ``.text`` (emitted object) of the heuristic vs the policy: geomean, worst, wins, losses.
 """
 from __future__ import annotations
 
@@ -15,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from typing import Any, Callable
 
 import numpy as np
@@ -22,10 +30,26 @@ import numpy as np
 from mlbridge_training.common import held_out_modules
 from mlbridge_llvm.tables import format_table, save_figure, write_results
 
-COLUMNS = ["config", "total_ms", "ratio_to_heuristic", "decisions", "us_per_decision", "wrong_outputs"]
+COLUMNS = ["config", "total_ms", "ratio_to_heuristic", "model_ms", "decisions", "us_per_decision", "wrong_outputs"]
+HEURISTIC = "default<Oz> (heuristic)"
+REFERENCE = "plug-in + callback -> ONNX in-process"
+Compile = Callable[[bytes], tuple[bytes, int]]
 
 
-def _timed(modules: list[tuple[str, bytes]], compile_one: Callable[[bytes], tuple[bytes, int]]) -> tuple[float, list[bytes], int]:
+class _ModelClock:
+    """Wraps a runner's question so the time inside the model is summed (``ms``)."""
+
+    def __init__(self, runner: Any):
+        self.runner, self.ms = runner, 0.0
+
+    def decide(self, row: np.ndarray) -> int:
+        t0 = time.perf_counter()
+        decision = int(self.runner.populate_features(features=row).evaluate(int))
+        self.ms += (time.perf_counter() - t0) * 1e3
+        return decision
+
+
+def _timed(modules: list[tuple[str, bytes]], compile_one: Compile) -> tuple[float, list[bytes], int]:
     outs, decisions, total = [], 0, 0.0
     for _, bc in modules:
         t0 = time.perf_counter()
@@ -44,30 +68,45 @@ def _heuristic(bc: bytes) -> tuple[bytes, int]:
         return m.to_bitcode(), 0
 
 
-def _with_runner(runner: Any) -> Callable[[bytes], tuple[bytes, int]]:
+def _plugin_compiled(bc: bytes) -> tuple[bytes, int]:
+    """The plug-in with its linked-in compiled policy: LLVM never leaves native code."""
+    from mlbridge_llvm.ir.llvmc import CModule
+    from mlbridge_llvm.native import artifact
+
+    with CModule.parse_bitcode(bc) as m:
+        m.run_passes("default<Oz>", plugins=[str(artifact("MLBridgeInline.so"))])
+        return m.to_bitcode(), 0
+
+
+def _plugin_callback(decide: Callable[[np.ndarray], int]) -> Compile:
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    from .inline import ml_inline_plugin
+
+    def compile_one(bc: bytes) -> tuple[bytes, int]:
+        with CModule.parse_bitcode(bc) as m:
+            n = ml_inline_plugin(m, lambda values: decide(values.astype(np.float32).reshape(1, -1)))
+            return m.to_bitcode(), n
+    return compile_one
+
+
+def _interactive(decide: Callable[[np.ndarray], int]) -> Compile:
     from mlbridge_llvm.ir.llvmc import CModule
 
     from .features import to_row
     from .inline import ml_inline
 
-    def agent(features: dict[str, Any]) -> int:
-        return int(runner.populate_features(features=to_row(features)).evaluate(int))
-
     def compile_one(bc: bytes) -> tuple[bytes, int]:
         with CModule.parse_bitcode(bc) as m:
-            n = ml_inline(m, agent)
+            n = ml_inline(m, lambda features: decide(to_row(features)))
             return m.to_bitcode(), n
     return compile_one
 
 
-def _echo(bc: bytes) -> tuple[bytes, int]:
-    from mlbridge_llvm.ir.llvmc import CModule
+def _echo(row: np.ndarray) -> int:
+    from .features import DEFAULT_INDEX
 
-    from .inline import ml_inline
-
-    with CModule.parse_bitcode(bc) as m:
-        n = ml_inline(m, lambda f: int(f["inlining_default"][0]))
-        return m.to_bitcode(), n
+    return int(row[0, DEFAULT_INDEX])
 
 
 def _text(bc: bytes) -> int:
@@ -79,46 +118,74 @@ def _text(bc: bytes) -> int:
 
 
 def run(corpus: str, model: str, limit: int = 40, max_bytes: int = 200_000, outdir: str = "bench-results",
-        plot: bool = True) -> dict[str, Any]:
-    """Run the benchmark; prints the tables and writes ``inline.{json,csv,png}``."""
+        plot: bool = True, repeat: int = 3, all_modules: bool = False) -> dict[str, Any]:
+    """Run the benchmark; prints the tables and writes ``inline.{json,csv,png}``.
+
+    ``all_modules``: time every module of the corpus, not only the held-out split (compile time needs no split;
+    the ``.text`` comparison then includes modules the policy was trained on)."""
     from mlbridge_llvm.runners import create_runner
     from mlbridge_llvm.tensors import TensorSpec
 
     from .features import ADVICE, MODEL_INPUT
 
-    modules = held_out_modules(corpus, limit, max_bytes)
+    if all_modules:
+        from mlbridge_training.common import read_corpus
+
+        modules = sorted(read_corpus(corpus, max_bytes).items())[:limit]
+    else:
+        modules = held_out_modules(corpus, limit, max_bytes)
     if not modules:
         raise SystemExit(f"no modules found in {corpus}")
     results: dict[str, tuple[float, list[bytes], int]] = {}
-    results["default<Oz> (heuristic)"] = _timed(modules, _heuristic)
-    results["ML advisor, echo default (python, in-process)"] = _timed(modules, _echo)
-    with create_runner(f"onnx:{model}", feature_specs=[MODEL_INPUT], advice_spec=ADVICE) as r:
-        results["ML advisor, ONNX in-process"] = _timed(modules, _with_runner(r))
-    with tempfile.TemporaryDirectory(prefix="mlbridge-inline-bench-") as tmp:
+    model_ms: dict[str, float | None] = {}
+    with ExitStack() as stack:
+        onnx = _ModelClock(stack.enter_context(create_runner(f"onnx:{model}", feature_specs=[MODEL_INPUT], advice_spec=ADVICE)))
+        compiled = _ModelClock(stack.enter_context(create_runner(f"compiled:{model}", feature_specs=[MODEL_INPUT],
+                                                                 advice_spec=ADVICE)))
+        tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="mlbridge-inline-bench-"))
         base = os.path.join(tmp, "ch")
-        peer = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "pipe", "--model", model, "--channel", base])
-        try:
-            with create_runner(f"pipe:{base}?serdes=bitstream&timeout=60", advice_spec=TensorSpec("decision", "int64_t", (1,))) as r:
-                results["ML advisor, ONNX in another process (pipe+bitstream)"] = _timed(modules, _with_runner(r))
-        finally:
-            peer.wait(30)
-    peer = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "grpc", "--model", model],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    try:
-        port = int(peer.stdout.readline())  # type: ignore[union-attr]
-        with create_runner(f"grpc:127.0.0.1:{port}?timeout=60") as r:
-            results["ML advisor, ONNX in another process (gRPC)"] = _timed(modules, _with_runner(r))
-    finally:
-        peer.stdin.close()  # type: ignore[union-attr]
-        peer.wait(30)
+        pipe_peer = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "pipe", "--model", model,
+                                      "--channel", base])
+        stack.callback(pipe_peer.wait, 30)
+        pipe = _ModelClock(stack.enter_context(create_runner(f"pipe:{base}?serdes=bitstream&timeout=60",
+                                                             advice_spec=TensorSpec("decision", "int64_t", (1,)))))
+        grpc_peer = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "grpc", "--model", model],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        stack.callback(grpc_peer.wait, 30)
+        stack.callback(grpc_peer.stdin.close)  # type: ignore[union-attr]
+        port = int(grpc_peer.stdout.readline())  # type: ignore[union-attr]
+        grpc = _ModelClock(stack.enter_context(create_runner(f"grpc:127.0.0.1:{port}?timeout=60")))
+        configs: dict[str, tuple[Compile, _ModelClock | None]] = {
+            HEURISTIC: (_heuristic, None),
+            "plug-in + compiled policy (linked in)": (_plugin_compiled, None),
+            REFERENCE: (_plugin_callback(onnx.decide), onnx),
+            "plug-in + callback -> compiled: runner": (_plugin_callback(compiled.decide), compiled),
+            "plug-in + callback echoing LLVM's default (floor)": (_plugin_callback(_echo), None),
+            "plug-in + callback -> pipe (mlcb+bitstream) -> ONNX": (_plugin_callback(pipe.decide), pipe),
+            "plug-in + callback -> gRPC -> ONNX": (_plugin_callback(grpc.decide), grpc),
+            "interactive FIFO in-process -> ONNX (before the plug-in)": (_interactive(onnx.decide), onnx),
+        }
+        for name, (compile_one, clock) in configs.items():
+            best: tuple[float, list[bytes], int] | None = None
+            best_model = None
+            for _ in range(max(1, repeat)):
+                if clock is not None:
+                    clock.ms = 0.0
+                run_ = _timed(modules, compile_one)
+                if best is None or run_[0] < best[0]:
+                    best, best_model = run_, (clock.ms if clock is not None else None)
+            assert best is not None
+            results[name], model_ms[name] = best, best_model
 
-    base_ms = results["default<Oz> (heuristic)"][0]
-    reference = results["ML advisor, ONNX in-process"][1]
+    base_ms = results[HEURISTIC][0]
+    reference = results[REFERENCE][1]
     rows = []
     for name, (ms, outs, n) in results.items():
-        wrong = sum(a != b for a, b in zip(outs, reference)) if "ONNX" in name else None
-        rows.append({"config": name, "total_ms": ms, "ratio_to_heuristic": ms / base_ms, "decisions": n,
-                     "us_per_decision": (ms - base_ms) * 1e3 / n if n else None, "wrong_outputs": wrong})
+        same_policy = name not in (HEURISTIC,) and "echo" not in name
+        wrong = sum(a != b for a, b in zip(outs, reference)) if same_policy else None
+        n = n or results[REFERENCE][2] if name.startswith("plug-in + compiled") else n
+        rows.append({"config": name, "total_ms": ms, "ratio_to_heuristic": ms / base_ms, "model_ms": model_ms[name],
+                     "decisions": n, "us_per_decision": (ms - base_ms) * 1e3 / n if n else None, "wrong_outputs": wrong})
     heur = [_text(b) for b in results["default<Oz> (heuristic)"][1]]
     pol = [_text(b) for b in reference]
     nonempty = [(h, p) for h, p in zip(heur, pol) if h > 0]  # modules with code (some hold only data)
@@ -126,12 +193,14 @@ def run(corpus: str, model: str, limit: int = 40, max_bytes: int = 200_000, outd
     size = {"modules": len(ratios), "geomean_ratio": float(np.exp(np.log(ratios).mean())), "max_ratio": float(ratios.max()),
             "min_ratio": float(ratios.min()), "smaller": int((ratios < 1).sum()), "larger": int((ratios > 1).sum()),
             "total_heuristic": int(sum(heur)), "total_policy": int(sum(pol))}
-    print(f"ML inlining on {len(modules)} held-out modules of {corpus} (bitcode <= {max_bytes} bytes)\n")
+    print(f"ML inlining on {len(modules)} {'' if all_modules else 'held-out '}modules of {corpus} (bitcode <= {max_bytes} bytes), "
+          f"fastest of {repeat} rounds\n")
     print(format_table(rows, COLUMNS))
     print(f"\n.text, policy vs heuristic at Oz: geomean ratio {size['geomean_ratio']:.4f}, worst {size['max_ratio']:.4f}, "
           f"best {size['min_ratio']:.4f}; {size['smaller']} smaller, {size['larger']} larger; "
           f"total {size['total_policy']} vs {size['total_heuristic']} bytes")
-    meta = {"corpus": corpus, "model": model, "size": size,
+    meta = {"corpus": corpus, "model": model, "size": size, "repeat": repeat, "modules": len(modules),
+            "held_out_only": not all_modules,
             "per_module": [{"module": m, "heuristic_text": h, "policy_text": p} for (m, _), h, p in zip(modules, heur, pol)]}
     paths = write_results(outdir, "inline", rows, COLUMNS, meta)
     if plot:
@@ -160,6 +229,9 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("--model", default=None, help="ONNX policy (default: the bundled models/inliner-oz.onnx)")
     parser.add_argument("--limit", type=int, default=40, help="held-out modules to use")
     parser.add_argument("--max-bytes", type=int, default=200_000, help="skip larger bitcode files")
+    parser.add_argument("--all-modules", action="store_true",
+                        help="time every module (not only the held-out split; e.g. the small committed sample)")
+    parser.add_argument("--repeat", type=int, default=3, help="rounds per configuration (the fastest is kept)")
     parser.add_argument("-o", "--outdir", default="bench-results")
 
 
@@ -167,4 +239,5 @@ def run_from_args(args: Any) -> dict[str, Any]:
     """What ``mlbridge-bench inline`` calls with its parsed arguments."""
     from mlbridge_llvm.resources import models_dir
 
-    return run(args.corpus, args.model or str(models_dir() / "inliner-oz.onnx"), args.limit, args.max_bytes, args.outdir)
+    return run(args.corpus, args.model or str(models_dir() / "inliner-oz.onnx"), args.limit, args.max_bytes, args.outdir,
+               repeat=args.repeat, all_modules=args.all_modules)

@@ -173,7 +173,7 @@ def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int], pipeline:
         set_callback(module.module_ref, CALLBACK(), None)  # a NULL function pointer removes it
     first = failures[0] if failures else (callback.failures[0] if callback.failures else None)
     if first is not None:
-        if isinstance(first, MLBridgeError):
+        if isinstance(first, (MLBridgeError, KeyboardInterrupt, SystemExit)):  # Ctrl-C inside the model stays Ctrl-C
             raise first
         raise ModelError(f"the inlining agent raised {type(first).__name__}: {first} "
                          f"(that and later decisions fell back to LLVM's default)") from first

@@ -29,7 +29,7 @@ from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
 from mlbridge_training.common import split_by_hash
 
 from . import cost
-from . import train as T
+from mlbridge_training.loop_distribution import train as T
 
 _INPUTS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                        "test", "inputs", "loopdist")

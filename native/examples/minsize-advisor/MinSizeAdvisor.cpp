@@ -27,6 +27,8 @@ using namespace llvm;
 
 static cl::opt<std::string> Channel("minsize-advisor-channel", cl::init(""),
                                     cl::desc("FIFO base name of the model side (BASE.in/BASE.out)"));
+static cl::opt<double> Timeout("minsize-advisor-timeout", cl::init(30.0),
+                               cl::desc("seconds to wait for the model side to connect and to answer"));
 
 namespace {
 
@@ -35,7 +37,7 @@ struct MinSizeAdvisorPass : PassInfoMixin<MinSizeAdvisorPass> {
     if (Channel.empty())
       return PreservedAnalyses::all();
     std::unique_ptr<mlbridge::ModelRunner> Model = mlbridge::createPipeRunner(
-        {}, {"advice", mlbridge::DType::Int64, {1}}, Channel, mlbridge::PipeOptions{MLB_DIALECT_MLCB, MLB_SERDES_JSON, 30});
+        {}, {"advice", mlbridge::DType::Int64, {1}}, Channel, mlbridge::PipeOptions{MLB_DIALECT_MLCB, MLB_SERDES_JSON, Timeout});
     bool Changed = false;
     for (Function &F : M) {
       if (F.isDeclaration())
