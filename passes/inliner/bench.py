@@ -9,8 +9,8 @@ On held-out modules of an MLGO corpus (the same hash split the training used), i
   (e) a callback relaying to the ONNX policy in another process over pipes (mlcb + bitstream), (f) over gRPC;
 * LLVM's interactive mode (FIFOs inside this process) with onnxruntime, the way before the plug-in.
 
-Each configuration runs ``--repeat`` times; the table keeps each one's fastest round (the least disturbed by a
-noisy machine) and the heuristic of the same run is the baseline. ``model_ms`` is the time spent inside the model
+Each configuration runs ``--repeat`` times, the configurations interleaved round by round; the table keeps each
+one's fastest round (the least disturbed by a noisy machine) and the heuristic of the same run is the baseline. ``model_ms`` is the time spent inside the model
 queries alone (measured around the runner's evaluate; not measurable for the compiled policy inside the plug-in).
 Outputs of every configuration that runs the same policy must be identical to (b)'s: a difference is counted in
 ``wrong_outputs``. Last, ``.text`` (emitted object) of the heuristic vs the policy: geomean, worst, wins, losses.
@@ -165,17 +165,13 @@ def run(corpus: str, model: str, limit: int = 40, max_bytes: int = 200_000, outd
             "plug-in + callback -> gRPC -> ONNX": (_plugin_callback(grpc.decide), grpc),
             "interactive FIFO in-process -> ONNX (before the plug-in)": (_interactive(onnx.decide), onnx),
         }
-        for name, (compile_one, clock) in configs.items():
-            best: tuple[float, list[bytes], int] | None = None
-            best_model = None
-            for _ in range(max(1, repeat)):
+        for _ in range(max(1, repeat)):  # rounds outside, configurations inside: drift hits every row alike
+            for name, (compile_one, clock) in configs.items():
                 if clock is not None:
                     clock.ms = 0.0
-                run_ = _timed(modules, compile_one)
-                if best is None or run_[0] < best[0]:
-                    best, best_model = run_, (clock.ms if clock is not None else None)
-            assert best is not None
-            results[name], model_ms[name] = best, best_model
+                timed = _timed(modules, compile_one)
+                if name not in results or timed[0] < results[name][0]:
+                    results[name], model_ms[name] = timed, (clock.ms if clock is not None else None)
 
     base_ms = results[HEURISTIC][0]
     reference = results[REFERENCE][1]
