@@ -56,8 +56,11 @@ typedef int32_t (*mlb_compiled_fn)(void *user, const void *const *inputs, void *
 
 typedef struct mlb_runner mlb_runner;
 
-/** A pipe runner: writes `base`.in... see the README; the model side creates `base`.in and `base`.out.
- *  Returns NULL only if out of memory; connection errors surface at the first evaluation. */
+/** A pipe runner: reads the model's answers from `base`.in and writes the features to `base`.out; the model side
+ *  creates both FIFOs (and removes them). The compiler opens `base`.in, then `base`.out, as LLVM's interactive mode
+ *  and ML-Compiler-Bridge do. `timeout_seconds` bounds the wait for the model to open its ends and for each answer
+ *  (<= 0: wait forever). The mlgo dialect is bitstream only. Returns NULL (and mlb_last_error(NULL) says why) for a
+ *  NULL/empty base or an unknown serdes/dialect; connection errors surface at the first evaluation. */
 mlb_runner *mlb_create_pipe_runner(const char *base, mlb_serdes serdes, mlb_dialect dialect, double timeout_seconds);
 /** A callback runner; `advice_dtype`/`advice_count` describe the answer. */
 mlb_runner *mlb_create_callback_runner(mlb_callback_fn fn, void *user, mlb_dtype advice_dtype, size_t advice_count);
@@ -78,6 +81,18 @@ int mlb_evaluate_float(mlb_runner *runner, float *out);
 int mlb_evaluate_double(mlb_runner *runner, double *out);
 /** Ask the model for a vector answer: writes min(count, answer length) doubles; *written gets the answer length. */
 int mlb_evaluate_vector(mlb_runner *runner, double *out, size_t count, size_t *written);
+
+/** Pipe runners: declare the advice (`count` elements of `dtype`; `name` is the advice's name in the mlgo header,
+ *  NULL for "advice"). Without it, each mlb_evaluate_T expects one T (bitstream: exactly sizeof(T) bytes, as
+ *  ML-Compiler-Bridge's evaluate<T>; JSON: a number that T represents) and mlb_evaluate_vector expects JSON numbers
+ *  (bitstream needs the declaration); mlgo fixes the advice in its header at the first evaluation. With it, the
+ *  answer must be that advice (bitstream: exactly its bytes) and is converted to the type asked for.
+ *  Fails for other runners, and for mlgo once the header is sent. */
+int mlb_set_advice(mlb_runner *runner, const char *name, mlb_dtype dtype, size_t count);
+/** mlgo pipe runners: the next observations belong to `name` (LLVM's {"context": name} line); others ignore it.
+ *  mlgo sends the features fixed by its header: populate all of them before the first evaluation; adding one or
+ *  changing a dtype or length afterwards makes evaluations fail. */
+int mlb_switch_context(mlb_runner *runner, const char *name);
 
 /** The last error of this runner (or of creation, for NULL), one line; "" if none. Valid until the next call. */
 const char *mlb_last_error(const mlb_runner *runner);

@@ -1,0 +1,69 @@
+//===- PipeRunner.h - the named-pipe runner (internal to the client library) ---===//
+//
+// Public entry point: mlbridge::createPipeRunner (ModelRunner.h). This header exposes the runner's class to the
+// C APIs (CAPI.cpp, CompatCAPI.cpp), which need explicit FIFO paths and the advice declaration of mlb_set_advice.
+//===----------------------------------------------------------------------===//
+#ifndef MLBRIDGE_CLIENT_PIPERUNNER_H
+#define MLBRIDGE_CLIENT_PIPERUNNER_H
+
+#include "mlbridge/ModelRunner.h"
+
+#include <map>
+
+namespace mlbridge {
+
+class PipeRunner final : public ModelRunner {
+public:
+  /// Reads answers from \p InPath, writes requests to \p OutPath. \p AdviceDeclared false: the advice spec is
+  /// chosen per evaluation by expectAdvice() (the C APIs' evaluate<T> without mlb_set_advice).
+  PipeRunner(std::vector<TensorSpec> Inputs, TensorSpec Advice, std::string InPath, std::string OutPath,
+             const PipeOptions &Options, bool AdviceDeclared);
+  ~PipeRunner() override;
+
+  void switchContext(const std::string &Name) override;
+
+  const PipeOptions &options() const { return Options; }
+  /// True once the advice cannot change any more: declared, or fixed by the mlgo header.
+  bool adviceFixed() const { return AdviceDeclared || HeaderSent; }
+  /// Declare the advice; false (with \p Err) if the mlgo header already fixed it.
+  bool declareAdvice(TensorSpec Spec, std::string &Err);
+  /// For an undeclared advice: expect one \p T in the next answer.
+  void expectAdvice(DType T);
+
+private:
+  bool evaluateImpl(std::string &Err) override;
+  bool connect(std::string &Err);
+  bool exchangeMlcb(std::string &Err, bool &Fatal);
+  bool exchangeMlgo(std::string &Err, bool &Fatal);
+  bool decodeJsonAnswer(const std::string &Reply, std::string &Err);
+  bool writeParts(const std::vector<std::pair<const void *, size_t>> &Parts, double Deadline, std::string &Err);
+  bool readExact(void *Buf, size_t N, double Deadline, const char *What, std::string &Err);
+  /// Fails if the model sent bytes nobody asked for (readable now, without waiting).
+  bool checkLeftover(const char *Where, std::string &Err);
+  double deadline() const;
+  std::string timeoutText() const;
+  bool buildBitstreamHeader(std::string &Out, std::string &Err) const;
+  bool buildJsonRequest(std::string &Out, std::string &Err) const;
+
+  std::string InPath, OutPath;
+  PipeOptions Options;
+  bool AdviceDeclared;
+  int InFd = -1, OutFd = -1;
+  /// Set after an error while exchanging bytes: the stream may be out of step, so later queries are refused.
+  std::string Failed;
+  // mlgo
+  bool HeaderSent = false;
+  std::vector<TensorSpec> HeaderSpecs;
+  std::string PendingLines; // the header and context lines not yet written
+  std::string Context;
+  std::map<std::string, int64_t> ObservationIDs;
+};
+
+/// The pipe runner on explicit paths (ML-Compiler-Bridge's createPipeModelRunner(OutboundName, InboundName, ...)).
+std::unique_ptr<PipeRunner> createPipeRunnerOnPaths(std::vector<TensorSpec> Inputs, TensorSpec Advice,
+                                                    const std::string &InPath, const std::string &OutPath,
+                                                    const PipeOptions &Options, bool AdviceDeclared);
+
+} // namespace mlbridge
+
+#endif // MLBRIDGE_CLIENT_PIPERUNNER_H

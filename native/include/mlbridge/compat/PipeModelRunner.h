@@ -1,0 +1,46 @@
+/* mlbridge/compat/PipeModelRunner.h: ML-Compiler-Bridge's C API names over mlbridge's pipe runner.
+ *
+ * A C compiler written against ML-Compiler-Bridge's MLModelRunner/C/PipeModelRunner.h ports by including this
+ * header instead and linking libmlbridge_capi (or MLBridge::client):
+ *
+ *     PipeModelRunnerWrapper *r = createPipeModelRunner("/tmp/ch.out", "/tmp/ch.in", 2);   // 2 = bitstream
+ *     populateIntFeatures(r, "loops", counts, 3);
+ *     int advice = evaluateIntFeatures(r);
+ *     destroyPipeModelRunner(r);
+ *
+ * Same wire bytes as upstream (8-byte length framing; SerDesType 1 = JSON, 2 = bitstream, numbered as upstream's
+ * BaseSerDes::Kind; 3 = protobuf is not supported). evaluateIntFeatures reads one int32 answer and
+ * evaluateFloatFeatures one float (upstream's evaluate<int>/evaluate<float>), JSON answers read exactly.
+ * Differences, all on failure paths: the pipes are opened at the first evaluation, not in createPipeModelRunner,
+ * and every wait is bounded (60 s, or createPipeModelRunnerWithTimeout); a failed evaluation returns 0 (int) or
+ * NaN (float) and pipeModelRunnerLastError() says why, where upstream blocks, crashes or returns garbage.
+ * Nothing is printed. All functions accept NULL.
+ */
+#ifndef MLBRIDGE_COMPAT_PIPEMODELRUNNER_H
+#define MLBRIDGE_COMPAT_PIPEMODELRUNNER_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct PipeModelRunnerWrapper PipeModelRunnerWrapper;
+
+/** OutboundName: the FIFO the compiler writes (BASE.out); InboundName: the one it reads (BASE.in). */
+PipeModelRunnerWrapper *createPipeModelRunner(const char *OutboundName, const char *InboundName, int SerDesType);
+void populateFloatFeatures(PipeModelRunnerWrapper *obj, const char *name, const float *data, const int size);
+void populateIntFeatures(PipeModelRunnerWrapper *obj, const char *name, const int *data, const int size);
+int evaluateIntFeatures(PipeModelRunnerWrapper *obj);
+float evaluateFloatFeatures(PipeModelRunnerWrapper *obj);
+void destroyPipeModelRunner(PipeModelRunnerWrapper *obj);
+
+/* mlbridge extensions */
+/** As createPipeModelRunner, waiting at most `timeout_seconds` for the model (<= 0: forever, as upstream). */
+PipeModelRunnerWrapper *createPipeModelRunnerWithTimeout(const char *OutboundName, const char *InboundName,
+                                                         int SerDesType, double timeout_seconds);
+/** Why the last call on `obj` failed (one line), "" if it succeeded. */
+const char *pipeModelRunnerLastError(const PipeModelRunnerWrapper *obj);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* MLBRIDGE_COMPAT_PIPEMODELRUNNER_H */
