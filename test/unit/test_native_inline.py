@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import ctypes
 import glob
+import os
 import subprocess
+import time
 import sys
 import threading
 from pathlib import Path
@@ -167,3 +169,50 @@ def test_callback_reaches_c(native_build: Path) -> None:
     bad = Callback(lambda f: 1 / 0)
     assert bad.pointer(None, ctypes.pointer(tensor), 1, 1, ctypes.addressof(advice), 1, ctypes.addressof(error), 64) == 1
     assert error.value.startswith(b"ZeroDivisionError") and isinstance(bad.failures[0], ZeroDivisionError)
+
+
+def test_stock_opt_plugin_asks_a_model_process_over_a_pipe(native_build: Path, tmp_path: Path) -> None:
+    """The plug-in's own C++ pipe runner in the wheel's opt, to the ONNX policy served by a Python process (mlcb +
+    bitstream): the same module as the compiled policy linked into the plug-in."""
+    from mlbridge_llvm.ir.tools import find_tool
+
+    model = REPO / "models/inliner-oz.onnx"
+    base = tmp_path / "ch"
+    server = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "pipe", "--model", str(model),
+                               "--channel", str(base)], stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not Path(f"{base}.out").exists():  # the model side creates the FIFOs
+            assert server.poll() is None and time.monotonic() < deadline, server.stderr.read()
+            time.sleep(0.02)
+        plugin = native_build / "plugins/inline/MLBridgeInline.so"
+        piped = subprocess.run([find_tool("opt"), f"-load-pass-plugin={plugin}", f"-mlbridge-inline-runner=pipe:{base}",
+                                "-passes=default<Oz>", "-S", str(MEDIUM), "-o", str(tmp_path / "piped.ll")],
+                               capture_output=True, text=True, timeout=120)
+        assert piped.returncode == 0, piped.stderr
+        assert server.wait(timeout=60) == 0, server.stderr.read()
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+    compiled = subprocess.run([find_tool("opt"), f"-load-pass-plugin={plugin}", "-passes=default<Oz>", "-S", str(MEDIUM),
+                               "-o", str(tmp_path / "compiled.ll")], capture_output=True, text=True, timeout=120)
+    assert compiled.returncode == 0, compiled.stderr
+    piped_ir, compiled_ir = (tmp_path / "piped.ll").read_text(), (tmp_path / "compiled.ll").read_text()
+    assert piped_ir == compiled_ir and "call i64 @my_strlen" in piped_ir
+
+
+def test_stock_opt_plugin_with_a_dead_pipe_is_one_line(native_build: Path, tmp_path: Path) -> None:
+    """Nobody serves the pipe: opt stops with one line within the timeout and writes nothing."""
+    from mlbridge_llvm.ir.tools import find_tool
+
+    base = tmp_path / "ch"
+    for suffix in (".in", ".out"):
+        os.mkfifo(f"{base}{suffix}")
+    out = tmp_path / "out.ll"
+    proc = subprocess.run([find_tool("opt"), f"-load-pass-plugin={native_build / 'plugins/inline/MLBridgeInline.so'}",
+                           f"-mlbridge-inline-runner=pipe:{base}?timeout=1", "-passes=default<Oz>", "-S", str(MEDIUM),
+                           "-o", str(out)], capture_output=True, text=True, timeout=120)
+    lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert proc.returncode != 0 and len(lines) == 1 and "mlbridge-inline: the model failed" in lines[0], proc.stderr
+    assert not out.exists()
