@@ -67,3 +67,30 @@ def native_build() -> Any:
         why = f"this machine lacks {', '.join(missing)}" if missing else str(e)
         pytest.fail(f"the native part is not built: {why}", pytrace=False)
     return build_dir()
+
+
+class ClientBuild:
+    """The native client test programs (``native/tests``) inside the kit's native build tree."""
+
+    def __init__(self, build: Any) -> None:
+        self.dir = build
+
+    @property
+    def pipe_client(self) -> str:
+        return str(self.dir / "tests" / "mlbridge_pipe_client")
+
+    @property
+    def compat_client(self) -> str:
+        return str(self.dir / "tests" / "mlbridge_compat_client")
+
+
+@pytest.fixture(scope="session")
+def client_build(native_build: Any) -> ClientBuild:
+    """The C test clients of the runner API, from the native build (one line if it is not built)."""
+    build = ClientBuild(native_build)
+    import os
+
+    for program in (build.pipe_client, build.compat_client):
+        if not os.path.isfile(program):
+            pytest.fail(f"{program} is not built: run `python -m mlbridge_llvm.native build`", pytrace=False)
+    return build
