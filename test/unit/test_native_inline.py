@@ -216,3 +216,14 @@ def test_stock_opt_plugin_with_a_dead_pipe_is_one_line(native_build: Path, tmp_p
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert proc.returncode != 0 and len(lines) == 1 and "mlbridge-inline: the model failed" in lines[0], proc.stderr
     assert not out.exists()
+
+
+def test_plugin_row_order_is_the_policys() -> None:
+    """The plug-in's C++ copy of the row order must be the Python one (the policy was trained on that order)."""
+    import re
+
+    from mlbridge_passes.inliner.features import LLVM_FEATURES
+
+    source = (REPO / "native/plugins/inline/MLBridgeInline.cpp").read_text()
+    block = source[source.index("RowFeatures[] = {"):source.index("};", source.index("RowFeatures[] = {"))]
+    assert tuple(re.findall(r'"(\w+)"', block)) + ("inlining_default",) == LLVM_FEATURES
