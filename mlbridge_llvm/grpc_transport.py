@@ -154,6 +154,21 @@ def start_server(address: str, handlers: Mapping[str, Callable[[pb.TensorList, g
     """Start a server for ``mlbridge.MLBridge`` methods ``name -> handler``; returns it and the bound port.
 
     ``handlers`` are unary, ``stream_handlers`` bidirectional-streaming (request iterator -> reply iterator).
+    Limits, security and binding as :func:`start_service`.
+    """
+    server, port, _ = start_service(address, SERVICE, handlers, stream_handlers or {}, pb.TensorList.FromString,
+                                    pb.TensorList.SerializeToString, max_clients, security, "mlbridge-grpc")
+    return server, port
+
+
+def start_service(address: str, service: str, unary: Mapping[str, Callable[[Any, grpc.ServicerContext], Any]],
+                  stream: Mapping[str, Callable[[Iterator[Any], grpc.ServicerContext], Iterator[Any]]],
+                  request_deserializer: Callable[[bytes], Any], response_serializer: Callable[[Any], bytes],
+                  max_clients: int = DEFAULT_MAX_CLIENTS, security: ServerSecurity | None = None,
+                  thread_prefix: str = "mlbridge-grpc") -> tuple[grpc.Server, int, ThreadPoolExecutor]:
+    """Start a gRPC server for any ``service``'s methods (``unary`` and bidirectional ``stream`` handlers by name,
+    one message codec); returns it, the bound port and its executor (shut it down to end the server's threads).
+
     At most ``max_clients`` calls are served at once (each has its own thread, so a long-lived stream never
     starves the others); one more is refused with ``RESOURCE_EXHAUSTED`` naming the limit (:class:`ClientSlots`),
     and grpc itself refuses beyond a few spare threads (``maximum_concurrent_rpcs``). ``security`` adds TLS and/or
@@ -163,27 +178,29 @@ def start_server(address: str, handlers: Mapping[str, Callable[[pb.TensorList, g
     """
     host, _ = parse_address(address)
     slots = ClientSlots(max_clients)
-    codec = {"request_deserializer": pb.TensorList.FromString, "response_serializer": pb.TensorList.SerializeToString}
-    method_handlers = {name: grpc.unary_unary_rpc_method_handler(slots.unary(fn), **codec) for name, fn in handlers.items()}
-    for name, fn in (stream_handlers or {}).items():
+    codec = {"request_deserializer": request_deserializer, "response_serializer": response_serializer}
+    method_handlers = {name: grpc.unary_unary_rpc_method_handler(slots.unary(fn), **codec) for name, fn in unary.items()}
+    for name, fn in stream.items():
         method_handlers[name] = grpc.stream_stream_rpc_method_handler(slots.stream(fn), **codec)
+    creds = security.credentials() if security is not None else None  # before any thread exists (may raise)
     threads = max_clients + _SPARE_THREADS
-    server = grpc.server(ThreadPoolExecutor(max_workers=threads, thread_name_prefix="mlbridge-grpc"),
-                         options=_MESSAGE_OPTIONS + [("grpc.so_reuseport", 0)], maximum_concurrent_rpcs=threads,
+    executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix=thread_prefix)
+    server = grpc.server(executor, options=_MESSAGE_OPTIONS + [("grpc.so_reuseport", 0)], maximum_concurrent_rpcs=threads,
                          interceptors=security.interceptors() if security is not None else None)
-    server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(SERVICE, method_handlers),))
-    creds = security.credentials() if security is not None else None
+    server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service, method_handlers),))
     try:
         port = server.add_secure_port(address, creds) if creds is not None else server.add_insecure_port(address)
     except RuntimeError as e:
-        server.stop(None)
-        raise CommunicationError(f"cannot listen for gRPC on {address}: {e}") from None
+        port, reason = 0, f": {e}"
+    else:
+        reason = ""
     if not port:
         server.stop(None)
-        raise CommunicationError(f"cannot listen for gRPC on {address}")
+        executor.shutdown(wait=False)
+        raise CommunicationError(f"cannot listen for gRPC on {address}{reason}")
     warn_if_exposed(host, security)
     server.start()
-    return server, port
+    return server, port, executor
 
 
 def stop_server(server: grpc.Server, grace: float = 0.5) -> None:

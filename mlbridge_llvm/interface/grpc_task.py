@@ -28,10 +28,9 @@ import subprocess
 import sys
 import tempfile
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Mapping
 
 import grpc
 import numpy as np
@@ -39,9 +38,9 @@ from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 from google.protobuf.descriptor import Descriptor, FieldDescriptor, MethodDescriptor
 from google.protobuf.message import DecodeError, Message
 
-from ..errors import CommunicationError, ConfigError, FeatureError, MLBridgeError
-from ..grpc_security import ServerSecurity, warn_if_exposed
-from ..grpc_transport import _MESSAGE_OPTIONS, _SPARE_THREADS, DEFAULT_MAX_CLIENTS, ClientSlots, parse_address
+from ..errors import ConfigError, FeatureError, MLBridgeError
+from ..grpc_security import ServerSecurity
+from ..grpc_transport import DEFAULT_MAX_CLIENTS, parse_address, start_service
 from ..tensors import BOOL, TensorSpec
 from .grpc import Agent, GrpcAdviceServer
 
@@ -274,8 +273,11 @@ class GrpcTaskServer(GrpcAdviceServer):
         self.task = task
         self.max_clients = max_clients
         self._lock = threading.Lock()
-        self._server, self.port, self._executor = _start_server(address, task, self._handle, self._handle_stream,
-                                                                max_clients, security)
+        methods = {METHOD: self._handle_stream if task.streaming else self._handle}
+        self._server, self.port, self._executor = start_service(
+            address, task.service, {} if task.streaming else methods, methods if task.streaming else {},
+            task.request_class.FromString, task.reply_class.SerializeToString, max_clients, security,
+            "mlbridge-grpc-task")
         self.address = f"{parse_address(address)[0]}:{self.port}"
 
     def _advise(self, request: Message) -> tuple[Message, tuple[grpc.StatusCode, str] | None]:
@@ -301,40 +303,6 @@ class GrpcTaskServer(GrpcAdviceServer):
 
     def __enter__(self) -> "GrpcTaskServer":
         return self
-
-
-def _start_server(address: str, task: TaskProto, unary: Callable[[Any, grpc.ServicerContext], Any],
-                  stream: Callable[[Iterator[Any], grpc.ServicerContext], Iterator[Any]], max_clients: int,
-                  security: ServerSecurity | None) -> tuple[grpc.Server, int, ThreadPoolExecutor]:
-    """:func:`~mlbridge_llvm.grpc_transport.start_server` for the task's service and messages (same options, client
-    limit, TLS/token and bind warning); also returns the executor, so that :meth:`GrpcTaskServer.stop` ends its threads."""
-    host, _ = parse_address(address)
-    slots = ClientSlots(max_clients)
-    codec = {"request_deserializer": task.request_class.FromString,
-             "response_serializer": task.reply_class.SerializeToString}
-    if task.streaming:
-        handler = grpc.stream_stream_rpc_method_handler(slots.stream(stream), **codec)
-    else:
-        handler = grpc.unary_unary_rpc_method_handler(slots.unary(unary), **codec)
-    creds = security.credentials() if security is not None else None  # before any thread exists (may raise)
-    threads = max_clients + _SPARE_THREADS
-    executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="mlbridge-grpc-task")
-    server = grpc.server(executor, options=_MESSAGE_OPTIONS + [("grpc.so_reuseport", 0)], maximum_concurrent_rpcs=threads,
-                         interceptors=security.interceptors() if security is not None else None)
-    server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(task.service, {METHOD: handler}),))
-    try:
-        port = server.add_secure_port(address, creds) if creds is not None else server.add_insecure_port(address)
-    except RuntimeError as e:
-        port, reason = 0, f": {e}"
-    else:
-        reason = ""
-    if not port:
-        server.stop(None)
-        executor.shutdown(wait=False)
-        raise CommunicationError(f"cannot listen for gRPC on {address}{reason}")
-    warn_if_exposed(host, security)
-    server.start()
-    return server, port, executor
 
 
 def serve_task(agent: Agent, task_proto: str | os.PathLike[str] | TaskProto, address: str = "127.0.0.1:0",
