@@ -7,6 +7,7 @@ LLVM's and the kit's ML passes. The library links the same ``libLLVM.so`` the dr
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import threading
 from ctypes import POINTER, c_char_p, c_int, c_size_t, c_void_p
@@ -37,19 +38,20 @@ def library() -> ctypes.CDLL:
         return _lib
 
 
+@functools.lru_cache(maxsize=None)  # LLVM never unloads a plug-in: one load and one handle per path and process
 def load_plugin(path: str) -> ctypes.CDLL:
     """Load the pass plug-in at ``path`` into LLVM (once per process) and return a ctypes handle to it.
 
     A missing file, a library that is not a pass plug-in, or one built for another LLVM is a one-line
-    :class:`PipelineError`.
+    :class:`PipelineError` (not cached: a later call tries again).
     """
-    from ..ir.llvmc import _take_message
+    from ..ir.llvmc import _take_message, one_line
 
     if not os.path.isfile(path):
         raise PipelineError(f"cannot load pass plug-in {path}: no such file")
     message = c_void_p()
     if library().mlbridge_load_plugin(os.fsencode(path), ctypes.byref(message)) != 0:
-        raise PipelineError(f"cannot load pass plug-in {path}: {_one_line(_take_message(message.value))}")
+        raise PipelineError(f"cannot load pass plug-in {path}: {one_line(_take_message(message.value))}")
     return ctypes.CDLL(path)  # the same, already loaded library
 
 
@@ -65,7 +67,3 @@ def run_with_plugins(module: int, pipeline: str, target_machine: int | None, plu
     status = library().mlbridge_run_passes(module, pipeline.encode(), target_machine, paths, len(plugins),
                                            int(verify_each), ctypes.byref(message))
     return _take_message(message.value) if status else ""
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
