@@ -1,6 +1,6 @@
 """``mlbridge-corpus``: build, extract, run and report on MLGO-format corpora.
 
-    mlbridge-corpus build CORPUS [--work DIR] [-j N] [--only PKG ...]      # PyPI C sources -> clang-22 -> corpus
+    mlbridge-corpus build CORPUS [--work DIR] [-j N] [--only PKG ...]      # PyPI C sources -> clang 22 -> corpus
     mlbridge-corpus extract INPUT... -o CORPUS                             # objects / archives / dirs / compile_commands.json
     mlbridge-corpus run --pipeline 'default<Oz>' [--baseline 'default<Oz>'] CORPUS -o RESULTS.jsonl [-j N]
                         [--backend local|ray [--address HOST:PORT]] [--timeout S] [--max-modules N]
@@ -42,13 +42,12 @@ def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog=PROG, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
 
-    b = sub.add_parser("build", help="build a C corpus from PyPI source distributions with clang-22")
+    b = sub.add_parser("build", help="build a C corpus from pinned PyPI sdists with clang 22 (system or ziglang)")
     b.add_argument("corpus", nargs="?", help="corpus directory to write")
     b.add_argument("--work", help="downloads, sources, objects and logs (default: CORPUS.work)")
     b.add_argument("-j", "--jobs", type=int, default=None, help="parallel compilations (default: CPU count)")
     b.add_argument("--only", action="append", help="build only this package (repeatable)")
-    b.add_argument("--clang", help="clang 22 binary to use")
-    b.add_argument("--no-install", action="store_true", help="never install clang-22 with apt-get")
+    b.add_argument("--clang", help="clang 22 binary to use (default: clang-22 if installed, else the ziglang wheel's)")
     b.add_argument("--retry-failed", action="store_true", help="compile again files that failed before")
     b.add_argument("--list", action="store_true", help="list the packages and exit")
     b.add_argument("--no-progress", action="store_true")
@@ -123,16 +122,17 @@ def main(argv: list[str] | None = None) -> int:
 
 def _build(args: argparse.Namespace) -> int:
     from ..tables import format_table
-    from ..corpus.build import RECIPES, build_corpus
+    from ..corpus.build import build_corpus
+    from ..corpus.recipes import RECIPES
 
     if args.list:
-        print(format_table([{"package": r.name, "version": r.version, "sources": " ".join(r.sources)} for r in RECIPES],
-                           ["package", "version", "sources"]))
+        print(format_table([{"package": r.name, "version": r.version, "domain": r.domain, "sha256": r.sha256[:16]}
+                            for r in RECIPES], ["package", "version", "domain", "sha256"]))
         return 0
     if not args.corpus:
         raise ConfigError("build needs a corpus directory (mlbridge-corpus build CORPUS)")
     work = args.work or args.corpus.rstrip("/") + ".work"
-    s = build_corpus(args.corpus, work, jobs=args.jobs, clang=args.clang, install_clang=not args.no_install,
+    s = build_corpus(args.corpus, work, jobs=args.jobs, clang=args.clang,
                      retry_failed=args.retry_failed, progress=not args.no_progress, only=args.only)
     rows = [{"package": k, **v} for k, v in s.packages.items()]
     print(format_table(rows, ["package", "files", "built", "reused", "failed"]))

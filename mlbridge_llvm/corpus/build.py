@@ -1,22 +1,23 @@
-"""Build a real C corpus on a fresh machine (``mlbridge-corpus build``): PyPI sdists -> clang-22 objects -> corpus.
+"""Build a real C corpus on a fresh machine (``mlbridge-corpus build``): PyPI sdists -> clang 22 objects -> corpus.
 
 Steps, each resumable (re-running the same command continues where it stopped):
 
-1. **clang-22**: found on PATH (``clang-22``, ``/usr/lib/llvm-22/bin/clang``); if missing and we are root on a
-   Debian-like system, installed with ``apt-get install clang-22`` (said so on the output). Nothing else is needed
-   from outside PyPI.
-2. **download**: ``pip download --no-binary :all: --no-deps NAME==VERSION`` for each :data:`RECIPES` entry into
-   ``WORK/sdists`` (skipped when the sdist is already there). pip prepares metadata, which is slow for sdists
-   (build requirements are built from source too), so ``--no-build-isolation`` is tried first.
+1. **compiler**: a clang 22 from :func:`mlbridge_llvm.corpus.toolchain.find_toolchain`: a system ``clang-22``
+   if there is one, else the clang 22.1.8 inside PyPI's ``ziglang`` (the ``corpus`` extra), which needs nothing
+   from the system, not even libc headers. Nothing is installed with apt.
+2. **download** each :data:`~mlbridge_llvm.corpus.recipes.RECIPES` sdist into ``WORK/sdists`` from the package
+   index's simple API (``PIP_INDEX_URL``, default PyPI), checking its pinned sha256 (a mismatch is an error and
+   the file is not kept). Skipped when a verified sdist is already there.
 3. **unpack** into ``WORK/src/NAME-VERSION``.
-4. **compile** every C file a recipe selects with ``clang-22 -c -Oz -Xclang -fembed-bitcode=all`` into
+4. **compile** every C file a recipe selects with ``-c -Oz -Xclang -fembed-bitcode=all`` into
    ``WORK/obj/NAME-VERSION/<path>.o`` (parallel, progress bar; an object is reused when it is newer than its
    source and was made by the same command, kept in ``<path>.o.args``). A file that fails is logged to
    ``WORK/build.log`` and remembered in ``WORK/failures.json`` (not retried unless its command changes or
    ``retry_failed``).
    An object is written under a temporary name and renamed, so an interruption never leaves a partial ``.o``.
    ``WORK/obj/compile_commands.json`` lists the successful compilations.
-5. **extract** with :func:`mlbridge_llvm.corpus.extract.extract_corpus` from that ``compile_commands.json``.
+5. **extract** with :func:`mlbridge_llvm.corpus.extract.extract_corpus` from that ``compile_commands.json``, and
+   record in ``corpus_description.json`` (key ``packages``) each package's version, sdist sha256 and module count.
 
 What the embedded IR is (checked with clang 22.1.8, see ``test_corpus.py``): ``-fembed-bitcode=all`` embeds the
 module as clang's front end produced it, **before** the LLVM optimization pipeline, for ``-Oz`` exactly the IR of
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import fnmatch
 import glob
+import hashlib
 import json
 import os
 import re
@@ -41,60 +43,12 @@ import tarfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Callable
-
-from ..errors import ConfigError, ToolNotFoundError
+from ..errors import ConfigError
+from .recipes import RECIPES, Recipe
+from .toolchain import Toolchain, find_toolchain
 
 #: Flags every corpus file is compiled with (module bitcode + command line embedded, pre-optimization IR).
 COMPILE_FLAGS = ["-c", "-Oz", "-Xclang", "-fembed-bitcode=all", "-w", "-g0"]
-CLANG_CANDIDATES = ("clang-22", "/usr/lib/llvm-22/bin/clang")
-APT_PACKAGES = ("clang-22", "libc6-dev")
-
-
-@dataclass(frozen=True)
-class Recipe:
-    """How to compile one PyPI source distribution's C files.
-
-    ``sources``/``exclude`` are glob patterns relative to the unpacked sdist (``**`` allowed; exclude patterns match
-    anywhere in the relative path); ``include_dirs`` are relative too; ``python`` adds Python's include directory
-    (for CPython extension modules); ``per_file`` adds flags to files whose name matches a pattern.
-    """
-
-    name: str
-    version: str
-    sources: tuple[str, ...]
-    include_dirs: tuple[str, ...] = ()
-    exclude: tuple[str, ...] = ()
-    defines: tuple[str, ...] = ()
-    python: bool = False
-    per_file: tuple[tuple[str, tuple[str, ...]], ...] = ()
-
-    @property
-    def key(self) -> str:
-        """``name-version``: the directory of this package under ``src/`` and ``obj/`` and in module names."""
-        return f"{self.name}-{self.version}"
-
-
-#: Real C code from PyPI: compression (zstd, brotli, lz4, zopfli, PPMd), hashing (xxHash), crypto (pycryptodome),
-#: five Lua interpreters and LuaJIT (lupa bundles them). Pinned so a rebuilt corpus is the same corpus.
-RECIPES: tuple[Recipe, ...] = (
-    Recipe("zstandard", "0.25.0", ("zstd/zstd.c", "c-ext/backend_c.c"), ("zstd", "c-ext"), python=True),
-    Recipe("brotli", "1.2.1", ("c/common/*.c", "c/dec/*.c", "c/enc/*.c", "c/tools/*.c", "python/*.c"),
-           ("c/include",), python=True),
-    Recipe("lz4", "4.4.5", ("lz4libs/*.c", "lz4/**/*.c"), ("lz4libs",), python=True),
-    Recipe("xxhash", "4.1.0", ("deps/xxhash/*.c", "src/*.c"), ("deps/xxhash",), python=True),
-    Recipe("zopfli", "0.4.3", ("zopfli/src/zopfli/*.c", "src/*.c"), ("zopfli/src",), python=True),
-    Recipe("pyppmd", "1.3.1", ("src/lib/**/*.c", "src/ext/*.c"), ("src/lib/ppmd", "src/lib/buffer"), python=True),
-    # mldsa.c / mlkem.c include their *-native/ sources (unity builds); the ARM files cannot build for x86.
-    Recipe("pycryptodome", "4.4.0", ("src/*.c",), ("src",), exclude=("*armv8*", "*neon*", "*pmull*"),
-           defines=("HAVE_STDINT_H", "HAVE_POSIX_MEMALIGN", "HAVE_UINT128", "SYS_BITS=64"),
-           per_file=(("*avx2_bmi2*", ("-mavx2", "-mbmi2")), ("*bmi2_adx*", ("-mbmi2", "-madx")),
-                     ("*x4_avx2*", ("-mavx2",)), ("AESNI.c", ("-maes", "-msse4.1")),
-                     ("ghash_clmul.c", ("-mpclmul", "-msse4.1")), ("*shani*", ("-msha", "-msse4.1")))),
-    Recipe("lupa", "2.8", ("third-party/lua51/src/*.c", "third-party/lua52/*.c", "third-party/lua53/*.c",
-                           "third-party/lua54/*.c", "third-party/lua55/*.c", "third-party/luajit21/src/*.c"),
-           exclude=("*/testes/*", "*/host/*", "*/etc/*"), defines=("LUA_USE_LINUX",)),
-)
 
 
 @dataclass
@@ -123,53 +77,6 @@ def _say(msg: str) -> None:
     print(f"mlbridge-corpus: {msg}", file=sys.stderr, flush=True)
 
 
-def clang_version(clang: str) -> int | None:
-    """Major version of a clang binary, None if it does not run."""
-    try:
-        out = subprocess.run([clang, "--version"], capture_output=True, text=True, timeout=30).stdout
-    except (OSError, subprocess.TimeoutExpired):
-        return None
-    m = re.search(r"clang version (\d+)", out)
-    return int(m.group(1)) if m else None
-
-
-def find_clang(clang: str | None = None) -> str | None:
-    """A clang 22 binary: ``clang`` if given, else ``clang-22`` on PATH or ``/usr/lib/llvm-22/bin/clang``."""
-    for cand in ([clang] if clang else CLANG_CANDIDATES):
-        path = shutil.which(cand) if os.sep not in cand else (cand if os.access(cand, os.X_OK) else None)
-        if path and clang_version(path) == 22:
-            return path
-    return None
-
-
-def ensure_clang(clang: str | None = None, install: bool = True, say: Callable[[str], None] = _say) -> str:
-    """Path of clang 22; installs Debian's ``clang-22`` with apt-get when missing (root only, says so)."""
-    found = find_clang(clang)
-    if found:
-        return found
-    if clang:
-        raise ToolNotFoundError(f"{clang} is not clang 22 (or does not run)")
-    apt = shutil.which("apt-get")
-    if not install or apt is None or os.geteuid() != 0:
-        why = "no apt-get" if apt is None else ("not root" if os.geteuid() != 0 else "installation disabled")
-        raise ToolNotFoundError(f"clang-22 not found ({why}): install it (Debian: apt-get install clang-22) "
-                                "or pass --clang PATH")
-    say(f"clang-22 not found: installing it with apt-get install {' '.join(APT_PACKAGES)}")
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    policy = subprocess.run(["apt-cache", "policy", "clang-22"], capture_output=True, text=True, env=env)
-    if "Candidate: (none)" in policy.stdout or "clang-22" not in policy.stdout:
-        subprocess.run([apt, "update"], check=False, capture_output=True, env=env)
-    proc = subprocess.run([apt, "install", "-y", "--no-install-recommends", *APT_PACKAGES], capture_output=True,
-                          text=True, env=env)
-    if proc.returncode != 0:
-        raise ToolNotFoundError("apt-get install clang-22 failed: " + _tail(proc.stderr or proc.stdout, 3))
-    found = find_clang()
-    if not found:
-        raise ToolNotFoundError("clang-22 still not found after apt-get install")
-    say(f"installed {found}")
-    return found
-
-
 def _tail(text: str, n: int) -> str:
     lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
     return " | ".join(lines[-n:]) if lines else ""
@@ -192,12 +99,69 @@ def find_sdist(directory: str, recipe: Recipe) -> str | None:
     return None
 
 
-def download(recipe: Recipe, directory: str) -> str:
-    """Path of the recipe's sdist in ``directory``, fetched with ``pip download --no-binary :all: --no-deps``."""
+def file_sha256(path: str) -> str:
+    """Hex sha256 of a file."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _index_url() -> str:
+    return (os.environ.get("PIP_INDEX_URL") or "https://pypi.org/simple").rstrip("/")
+
+
+def _sdist_link(recipe: Recipe, timeout: float) -> tuple[str, str] | None:
+    """(URL, file name) of the recipe's sdist from the index's simple API page, None if not listed."""
+    import html
+    import urllib.parse
+    import urllib.request
+
+    page = f"{_index_url()}/{_norm(recipe.name).replace('_', '-')}/"
+    with urllib.request.urlopen(page, timeout=timeout) as resp:  # noqa: S310 (an https index)
+        text = resp.read().decode("utf-8", "replace")
+    for href in re.findall(r'href="([^"]+)"', text):
+        url = html.unescape(href)
+        fname = urllib.parse.unquote(url.split("#")[0].rsplit("/", 1)[-1])
+        for ext in (".tar.gz", ".zip", ".tar.bz2"):
+            if fname.endswith(ext):
+                name, _, version = fname[: -len(ext)].rpartition("-")
+                if _norm(name) == _norm(recipe.name) and version == recipe.version:
+                    return urllib.parse.urljoin(page, url.split("#")[0]), fname
+    return None
+
+
+def download(recipe: Recipe, directory: str, timeout: float = 120.0) -> str:
+    """Path of the recipe's verified sdist in ``directory``, fetched from the index when missing.
+
+    The file's sha256 must equal ``recipe.sha256``: a mismatching download is deleted and raises ConfigError
+    (a stale or tampered file already in ``directory`` too). The index's simple page is read directly (no pip
+    metadata preparation, which for an sdist may build its build dependencies); ``pip download`` is the
+    fallback when that page cannot be read.
+    """
     found = find_sdist(directory, recipe)
     if found:
-        return found
+        return _verified(found, recipe)
     os.makedirs(directory, exist_ok=True)
+    try:
+        link = _sdist_link(recipe, timeout)
+    except OSError:
+        link = None
+    if link is not None:
+        import urllib.request
+
+        url, fname = link
+        dest = os.path.join(directory, fname)
+        tmp = dest + ".part"
+        try:
+            with urllib.request.urlopen(url, timeout=timeout) as resp, open(tmp, "wb") as out:  # noqa: S310
+                shutil.copyfileobj(resp, out)
+            os.replace(tmp, dest)
+        except OSError as e:
+            _unlink(tmp)
+            raise ConfigError(f"download of {recipe.key} failed: {e}") from None
+        return _verified(dest, recipe)
     base = [sys.executable, "-m", "pip", "download", "--no-binary", ":all:", "--no-deps", "-q", "-d", directory,
             f"{recipe.name}=={recipe.version}"]
     errors = ""
@@ -205,9 +169,18 @@ def download(recipe: Recipe, directory: str) -> str:
         proc = subprocess.run(base + extra, capture_output=True, text=True)
         found = find_sdist(directory, recipe)
         if found:
-            return found
+            return _verified(found, recipe)
         errors = proc.stderr
     raise ConfigError(f"pip download {recipe.name}=={recipe.version} failed: {_tail(errors, 2)}")
+
+
+def _verified(path: str, recipe: Recipe) -> str:
+    digest = file_sha256(path)
+    if digest != recipe.sha256:
+        _unlink(path)
+        raise ConfigError(f"{os.path.basename(path)}: sha256 {digest} is not the pinned {recipe.sha256} "
+                          "(file deleted; a new release under the same version, or a corrupt download)")
+    return path
 
 
 def unpack(sdist: str, dest_root: str, recipe: Recipe) -> str:
@@ -244,14 +217,14 @@ def select_sources(src_dir: str, recipe: Recipe) -> list[str]:
     return sorted(out)
 
 
-def compile_jobs(recipe: Recipe, src_dir: str, clang: str) -> list[CompileJob]:
+def compile_jobs(recipe: Recipe, src_dir: str, toolchain: Toolchain) -> list[CompileJob]:
     """One :class:`CompileJob` per selected C file of ``recipe``."""
     py_include = sysconfig.get_paths()["include"]
     jobs = []
     for rel in select_sources(src_dir, recipe):
         src = os.path.join(src_dir, rel)
         obj_rel = os.path.join(recipe.key, rel[:-2] + ".o")
-        args = [clang, *COMPILE_FLAGS, f"-I{os.path.dirname(src)}"]
+        args = [*toolchain.driver, *toolchain.flags, *COMPILE_FLAGS, f"-I{os.path.dirname(src)}"]
         args += [f"-I{os.path.join(src_dir, d)}" for d in recipe.include_dirs]
         if recipe.python:
             args.append(f"-I{py_include}")
@@ -264,7 +237,7 @@ def compile_jobs(recipe: Recipe, src_dir: str, clang: str) -> list[CompileJob]:
     return jobs
 
 
-def _compile(job: CompileJob, obj_root: str, timeout: float) -> tuple[str, str]:
+def _compile(job: CompileJob, obj_root: str, timeout: float, env: dict[str, str] | None = None) -> tuple[str, str]:
     """Compile one job; returns (status, error) with status ``built``, ``reused`` or ``failed``."""
     obj = os.path.join(obj_root, job.obj_rel)
     stamp, args_text = obj + ".args", "\0".join(job.arguments)
@@ -274,14 +247,14 @@ def _compile(job: CompileJob, obj_root: str, timeout: float) -> tuple[str, str]:
     tmp_rel = job.obj_rel + ".tmp"
     args = job.arguments[:-1] + [tmp_rel]
     try:
-        proc = subprocess.run(args, cwd=obj_root, capture_output=True, text=True, timeout=timeout)
+        proc = subprocess.run(args, cwd=obj_root, capture_output=True, text=True, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         _unlink(os.path.join(obj_root, tmp_rel))
         return "failed", f"timeout after {timeout:.0f}s"
     if proc.returncode != 0:
         _unlink(os.path.join(obj_root, tmp_rel))
         errs = [ln for ln in proc.stderr.splitlines() if "error" in ln] or proc.stderr.splitlines()
-        return "failed", " | ".join(e.strip() for e in errs[:2]) or f"clang exited with {proc.returncode}"
+        return "failed", " | ".join(e.strip() for e in errs[:2]) or f"compiler exited with {proc.returncode}"
     os.replace(os.path.join(obj_root, tmp_rel), obj)
     with open(stamp, "w", encoding="utf-8") as f:  # the command that made obj: a changed recipe rebuilds it
         f.write(args_text)
@@ -311,8 +284,29 @@ def _load_failures(path: str) -> dict[str, dict[str, str]]:
         return {}
 
 
+def record_packages(corpus: str, recipes: tuple[Recipe, ...] | list[Recipe], modules: list[str]) -> None:
+    """Add ``packages`` to the corpus's ``corpus_description.json``: per package key, version, sha256, modules.
+
+    MLGO's tools read only ``modules`` (and ``has_thinlto``/``global_command_override``), so the extra key keeps
+    the corpus a valid MLGO corpus.
+    """
+    from ..fileio import atomic_write
+    from .manifest import DESCRIPTION, package_of
+
+    path = os.path.join(corpus, DESCRIPTION)
+    with open(path, encoding="utf-8") as f:
+        description = json.load(f)
+    counts: dict[str, int] = {}
+    for m in modules:
+        counts[package_of(m)] = counts.get(package_of(m), 0) + 1
+    description["packages"] = {r.key: {"name": r.name, "version": r.version, "sha256": r.sha256,
+                                       "domain": r.domain, "modules": counts.get(r.key, 0)}
+                               for r in recipes if counts.get(r.key)}
+    atomic_write(path, json.dumps(description, indent=2))
+
+
 def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Recipe] = RECIPES, jobs: int | None = None,
-                 clang: str | None = None, install_clang: bool = True, retry_failed: bool = False,
+                 clang: str | None = None, retry_failed: bool = False,
                  progress: bool = True, timeout: float = 600.0, only: list[str] | None = None) -> BuildSummary:
     """Download, unpack, compile and extract ``recipes`` into the corpus directory ``corpus`` (see module doc)."""
     from ..fileio import atomic_write
@@ -324,17 +318,17 @@ def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Reci
         if unknown:
             raise ConfigError(f"unknown package(s) {', '.join(unknown)}; known: {', '.join(r.name for r in recipes)}")
         recipes = [r for r in recipes if r.name in only]
-    clang_path = ensure_clang(clang, install=install_clang)
-    _say(f"using {clang_path} (clang {clang_version(clang_path)})")
     sdists, src_root, obj_root = (os.path.join(work, d) for d in ("sdists", "src", "obj"))
     os.makedirs(obj_root, exist_ok=True)
+    toolchain = find_toolchain(clang).with_cache(os.path.join(work, "zig-cache"))
+    _say(f"using {toolchain.describe()}")
     all_jobs: list[CompileJob] = []
     for recipe in recipes:
         had = find_sdist(sdists, recipe) is not None
         if not had:
-            _say(f"downloading {recipe.name}=={recipe.version} (pip download --no-binary :all:)")
+            _say(f"downloading {recipe.name}=={recipe.version} (sdist, sha256 {recipe.sha256[:12]}...)")
         src_dir = unpack(download(recipe, sdists), src_root, recipe)
-        all_jobs.extend(compile_jobs(recipe, src_dir, clang_path))
+        all_jobs.extend(compile_jobs(recipe, src_dir, toolchain))
     failures_path = os.path.join(work, "failures.json")
     failures = {} if retry_failed else _load_failures(failures_path)
     todo = [j for j in all_jobs if failures.get(j.obj_rel, {}).get("cmd") != " ".join(j.arguments)]
@@ -352,7 +346,8 @@ def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Reci
     log = open(os.path.join(work, "build.log"), "a", encoding="utf-8")
     try:
         with ThreadPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool:
-            results = pool.map(lambda j: (j, *_compile(j, obj_root, timeout)), todo)
+            env = toolchain.run_env()
+            results = pool.map(lambda j: (j, *_compile(j, obj_root, timeout, env)), todo)
             if progress:
                 from tqdm import tqdm
 
@@ -376,6 +371,7 @@ def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Reci
         raise ConfigError("no file compiled; see " + os.path.join(work, "build.log"))
     extracted = extract_corpus([cc_path], corpus, progress=progress, jobs=jobs)
     summary.modules = len(extracted.modules)
+    record_packages(corpus, recipes, extracted.modules)
     summary.corpus_bytes = sum(os.path.getsize(os.path.join(corpus, m + ext)) for m in extracted.modules
                                for ext in (".bc", ".cmd"))
     summary.seconds = time.perf_counter() - t0

@@ -10,12 +10,24 @@ from ..errors import ConfigError
 DESCRIPTION = "corpus_description.json"
 
 
+def package_of(module_name: str) -> str:
+    """The code base a module comes from: the first component of its name (``lz4-4.4.5/lz4libs/lz4.o`` ->
+    ``lz4-4.4.5``), which is the package key ``mlbridge-corpus build`` puts there. A module at the top of a
+    corpus is its own package."""
+    return module_name.replace("\\", "/").split("/", 1)[0]
+
+
 @dataclass(frozen=True)
 class Module:
     """One corpus module: its name in the manifest and the corpus root it lives in."""
 
     name: str
     root: str
+
+    @property
+    def package(self) -> str:
+        """The package key of this module (see :func:`package_of`)."""
+        return package_of(self.name)
 
     @property
     def bc_path(self) -> str:
@@ -105,5 +117,9 @@ def write_subset(corpus: Corpus, names: list[str], output: str) -> Corpus:
     if corpus.global_command_override:
         desc["global_command_override"] = corpus.global_command_override
     desc.update({"has_thinlto": corpus.has_thinlto, "modules": [m.name for m in chosen]})
+    packages = corpus.description.get("packages")
+    if isinstance(packages, dict):
+        kept = {m.package for m in chosen}
+        desc["packages"] = {k: v for k, v in packages.items() if k in kept}
     atomic_write(os.path.join(output, DESCRIPTION), json.dumps(desc, indent=2))
     return load_corpus(output)

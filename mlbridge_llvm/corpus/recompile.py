@@ -117,25 +117,30 @@ class Recompiled:
     tool: str  # "clang" or "opt+llc"
 
 
-def find_clang22() -> str | None:
-    """clang 22 on this machine (``clang-22``, ``/usr/lib/llvm-22/bin/clang``), or None."""
-    from .build import find_clang
+def find_cc1() -> tuple[str, ...] | None:
+    """The argv prefix of a clang 22 ``-cc1`` on this machine (system ``clang-22`` or zig's clang), or None."""
+    from ..errors import ToolNotFoundError
+    from .toolchain import find_toolchain
 
-    return find_clang()
+    try:
+        return find_toolchain().cc1
+    except ToolNotFoundError:
+        return None
 
 
 def recompile(module: Module, add: Sequence[str] = (), remove: Sequence[str] = DEFAULT_REMOVE,
               replace: Mapping[str, str | Sequence[str]] | None = None, clang: str | None = None,
               corpus: Corpus | None = None, timeout: float = 600.0, use_clang: bool | None = None) -> Recompiled:
-    """Compile ``module`` to an object file from its (edited) ``.cmd``; clang-22 if present, else opt+llc."""
-    clang = clang or (find_clang22() if use_clang is not False else None)
-    if use_clang and not clang:
-        raise ToolNotFoundError("clang-22 not found (needed for use_clang=True)")
+    """Compile ``module`` to an object file from its (edited) ``.cmd``: clang 22's ``-cc1`` (``clang``, else a
+    system clang-22 or zig's clang) when there is one, else opt+llc."""
+    cc1 = (clang,) if clang else (find_cc1() if use_clang is not False else None)
+    if use_clang and not cc1:
+        raise ToolNotFoundError("no clang 22 found (needed for use_clang=True)")
     args = cc1_command(module, add, remove, replace, corpus)
     with tempfile.TemporaryDirectory(prefix="mlbridge-recompile-") as tmp:
         out = os.path.join(tmp, "out.o")
-        if clang:
-            command = [clang, *args, "-o", out]
+        if cc1:
+            command = [*cc1, *args, "-o", out]
             _run(command, module, timeout)
             tool = "clang"
         else:

@@ -18,6 +18,7 @@ from conftest import require
 
 from mlbridge_llvm.cli.corpus import main as corpus_main
 from mlbridge_llvm.corpus.manifest import load_corpus
+from mlbridge_llvm.errors import ConfigError
 from mlbridge_llvm.corpus.recompile import DEFAULT_REMOVE, cc1_command, edit_command, group_options, recompile
 from mlbridge_llvm.corpus.report import geomean, summarize, write_report
 from mlbridge_llvm.corpus.results import read_records
@@ -30,14 +31,11 @@ LOOP_FREE = {"lupa-2.8/third-party/lua53/lmem.o", "lupa-2.8/third-party/lua53/lc
              "lupa-2.8/third-party/luajit21/src/lj_prng.o", "lz4-4.4.5/lz4/block/_block.o"}
 
 
-def _clang() -> str | None:
-    from mlbridge_llvm.corpus.build import find_clang
+def _toolchain():  # noqa: ANN202
+    """The corpus compiler: a system clang-22, else the ziglang wheel's clang (a test dependency: never skipped)."""
+    from mlbridge_llvm.corpus.toolchain import find_toolchain
 
-    return find_clang()
-
-
-needs_clang = pytest.mark.skipif(_clang() is None, reason="clang-22 not installed (apt-get install clang-22, or "
-                                 "mlbridge-corpus build installs it); the committed sample covers the rest")
+    return find_toolchain()
 
 IR = """target triple = "x86_64-pc-linux-gnu"
 define i32 @f{n}(i32 %x) {{
@@ -155,7 +153,6 @@ def test_recompile_fallback_without_clang() -> None:
     assert any("default<Oz>" in part for part in r.command) and "-relocation-model=pic" in r.command
 
 
-@needs_clang
 def test_recompile_with_clang_honours_cmd(tmp_path: Path) -> None:
     from mlbridge_llvm.ir.codegen import text_size
 
@@ -346,18 +343,18 @@ def test_cli_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture) 
     assert "no such input" in capsys.readouterr().err
 
 
-# ------------------------------------------------------------ with clang-22
-@needs_clang
+# ------------------------------------------------------------ with clang 22 (system or zig's)
 def test_embedded_bitcode_is_preoptimization_ir(tmp_path: Path) -> None:
-    clang, objcopy, dis = _clang(), find_tool("llvm-objcopy"), find_tool("llvm-dis")
+    tc = _toolchain().with_cache(str(tmp_path / "cache"))
+    cc, objcopy, dis = [*tc.driver, *tc.flags], find_tool("llvm-objcopy"), find_tool("llvm-dis")
     src = tmp_path / "t.c"
     src.write_text("static int sq(int x) { return x * x; }\nint add(int a, int b) { return sq(a) + b; }\n")
-    subprocess.run([clang, "-c", "-Oz", "-Xclang", "-fembed-bitcode=all", str(src), "-o", str(tmp_path / "t.o")],
-                   check=True)
+    subprocess.run([*cc, "-c", "-Oz", "-Xclang", "-fembed-bitcode=all", str(src), "-o", str(tmp_path / "t.o")],
+                   check=True, env=tc.run_env())
     subprocess.run([objcopy, f"--dump-section=.llvmbc={tmp_path / 'e.bc'}",
                     f"--dump-section=.llvmcmd={tmp_path / 'e.cmd'}", str(tmp_path / "t.o"), str(tmp_path / "discard.o")], check=True)
-    subprocess.run([clang, "-c", "-Oz", "-Xclang", "-disable-llvm-passes", "-emit-llvm", str(src), "-o",
-                    str(tmp_path / "p.bc")], check=True)
+    subprocess.run([*cc, "-c", "-Oz", "-Xclang", "-disable-llvm-passes", "-emit-llvm", str(src), "-o",
+                    str(tmp_path / "p.bc")], check=True, env=tc.run_env())
 
     def ir(path: Path) -> list[str]:
         text = subprocess.run([dis, str(path), "-o", "-"], check=True, capture_output=True, text=True).stdout
@@ -368,12 +365,18 @@ def test_embedded_bitcode_is_preoptimization_ir(tmp_path: Path) -> None:
     assert any("call i32 @sq" in ln for ln in embedded)  # not inlined yet
     assert not any("noinline" in ln for ln in embedded)
     cmd = (tmp_path / "e.cmd").read_bytes().split(b"\0")
-    assert cmd[0] == b"-cc1" and b"-Oz" in cmd and b"-disable-llvm-passes" not in cmd
+    assert cmd[0] == b"-cc1" and b"-disable-llvm-passes" not in cmd
+    # As clang-22 -Oz on x86-64 Linux, also through zig (which says -Os, frame pointers, no PIE by itself):
+    assert [a for a in cmd if a.startswith(b"-O")][-1] == b"-Oz"
+    assert b"-mframe-pointer=none" in cmd and b"-pic-is-pie" in cmd
+    attrs = [ln for ln in embedded if ln.startswith("attributes #0")]
+    assert attrs and "minsize" in attrs[0] and "optsize" in attrs[0]
+    # zig's cache went where we said, nowhere else
+    assert tc.kind == "clang" or (tmp_path / "cache").is_dir()
 
 
-@needs_clang
 def test_build_compiles_logs_failures_and_resumes(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
-    from mlbridge_llvm.corpus.build import Recipe, build_corpus
+    from mlbridge_llvm.corpus.build import Recipe, build_corpus, file_sha256
 
     pkg = tmp_path / "fakepkg-1.0"
     (pkg / "src").mkdir(parents=True)
@@ -383,11 +386,21 @@ def test_build_compiles_logs_failures_and_resumes(tmp_path: Path, capsys: pytest
     (tmp_path / "work" / "sdists").mkdir(parents=True)
     with tarfile.open(tmp_path / "work" / "sdists" / "fakepkg-1.0.tar.gz", "w:gz") as tar:
         tar.add(pkg, arcname="fakepkg-1.0")
-    recipe = Recipe("fakepkg", "1.0", ("src/*.c",))
+    sdist = tmp_path / "work" / "sdists" / "fakepkg-1.0.tar.gz"
+    with pytest.raises(ConfigError, match="sha256 .* is not the pinned"):  # a file that is not the pinned one
+        build_corpus(str(tmp_path / "corpus"), str(tmp_path / "work"), [Recipe("fakepkg", "1.0", "0" * 64,
+                                                                                ("src/*.c",))], progress=False)
+    assert not sdist.exists()  # deleted, not used
+    with tarfile.open(sdist, "w:gz") as tar:
+        tar.add(pkg, arcname="fakepkg-1.0")
+    recipe = Recipe("fakepkg", "1.0", file_sha256(str(sdist)), ("src/*.c",), domain="test")
     s = build_corpus(str(tmp_path / "corpus"), str(tmp_path / "work"), [recipe], jobs=2, progress=False)
     assert s.modules == 1 and s.packages["fakepkg-1.0"] == {"files": 2, "built": 1, "reused": 0, "failed": 1}
     assert "bad.c" in (tmp_path / "work" / "build.log").read_text()
-    assert load_corpus(str(tmp_path / "corpus")).modules[0].name == "fakepkg-1.0/src/good.o"
+    built = load_corpus(str(tmp_path / "corpus"))
+    assert built.modules[0].name == "fakepkg-1.0/src/good.o" and built.modules[0].package == "fakepkg-1.0"
+    assert built.description["packages"] == {"fakepkg-1.0": {"name": "fakepkg", "version": "1.0", "domain": "test",
+                                                             "sha256": recipe.sha256, "modules": 1}}
     s2 = build_corpus(str(tmp_path / "corpus"), str(tmp_path / "work"), [recipe], jobs=2, progress=False)
     assert s2.packages["fakepkg-1.0"] == {"files": 2, "built": 0, "reused": 1, "failed": 1}
     assert "failed before" in capsys.readouterr().err
