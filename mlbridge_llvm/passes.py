@@ -119,6 +119,13 @@ class PassContext:
             self._runners[name] = create_runner(str(spec), feature_specs=feature_specs, advice_spec=advice)
         return self._runners[name]
 
+    def replace_module(self, module: Any) -> None:
+        """Make ``module`` the pass's result (the driver continues with it) and dispose of the old one. For a pass
+        that built its result elsewhere, e.g. a guard that keeps a baseline compilation."""
+        old, self.module = self.module, module
+        if old is not module and hasattr(old, "dispose"):
+            old.dispose()
+
     def remark(self, name: str, function: str = "", kind: str = "Passed", **args: Any) -> Remark:
         """Record one decision; one without a function is about the whole module and names the input (LLVM's remark
         format requires a Function)."""

@@ -89,6 +89,7 @@ _DECLS: dict[str, tuple[Any, list[Any]]] = {
     "LLVMCloneModule": (_Ref, [_Ref]),
     "LLVMVerifyModule": (_Bool, [_Ref, c_int, POINTER(c_void_p)]),
     "LLVMGetTarget": (c_char_p, [_Ref]),
+    "LLVMGetModuleFlag": (_Ref, [_Ref, c_char_p, c_size_t]),
     "LLVMGetModuleIdentifier": (c_void_p, [_Ref, POINTER(c_size_t)]),
     # walking
     "LLVMGetFirstFunction": (_Ref, [_Ref]),
@@ -508,6 +509,18 @@ class CModule:
         """The module's target triple ('' if none)."""
         raw = lib().LLVMGetTarget(self._m())
         return raw.decode() if raw else ""
+
+    def has_module_flag(self, key: str) -> bool:
+        """Whether the module carries the module flag ``key`` (e.g. ``PIC Level``, which clang writes for PIC/PIE)."""
+        raw = key.encode()
+        return bool(lib().LLVMGetModuleFlag(self._m(), raw, len(raw)))
+
+    @property
+    def relocation_model(self) -> str:
+        """The relocation model the module was compiled for, as llvmlite names it: ``pic`` when clang marked it
+        ``PIC Level`` (``-fPIC``/``-fPIE``, Debian's default), else ``default``. What ``mlbridge-corpus run`` reads
+        from the ``.cmd``, for code with no ``.cmd``."""
+        return "pic" if self.has_module_flag("PIC Level") else "default"
 
     # ---------------------------------------------------------- reading/writing
     def to_bitcode(self) -> bytes:

@@ -14,6 +14,14 @@ model's) runs on ``ctx.module`` and the pass's runner answers: in-process ONNX b
 pipe or gRPC runner relays each question to a model in another process, for training). Both ways give the same
 decisions (tested). With ``--runner=pipe --dialect=mlgo`` LLVM talks to that external host directly.
 
+**The size guard** (option ``guard=``, default ``size``): the same pipeline also runs with LLVM's own heuristic on
+a copy of the module, both results are compiled (codegen -O2, the module's own relocation model: ``pic`` when
+clang marked it PIC, as ``mlbridge-corpus run`` measures), and the heuristic's module is kept when the policy's
+``.text`` is larger. So ``ml-inline`` is never larger than LLVM's inliner by that measure: the bound on module
+growth against the heuristic is 0%. It costs one more pipeline run and two code generations per module; the
+remark ``Guard`` says which was kept and both sizes, and the ``InlineDecision`` remarks still show the policy's
+decisions. ``guard=none`` gives the policy's module unchecked (what training and the compile-time benchmark use).
+
 Robustness: the answer thread never leaves LLVM waiting. If the model fails mid-compilation (a dead peer, a bad
 answer), the remaining questions get LLVM's own default decision, and the pass raises the model's error once LLVM
 has finished, so nothing is silently wrong and the process is never wedged on a FIFO.
@@ -196,12 +204,55 @@ def _advisor(ctx: Any) -> str:
         return "interactive"
 
 
+GUARDS = ("size", "none")
+
+
+def _guard(ctx: Any) -> str:
+    guard = ctx.option("guard", "size")
+    if guard not in GUARDS:
+        raise ConfigError(f"ml-inline<guard={guard}>: choose size (default: never larger than the heuristic) or none")
+    return guard
+
+
 def run(ctx: Any) -> None:
-    """Run the chosen pipeline on ``ctx.module`` with the ML inline advisor; one remark per decision."""
+    """Run the chosen pipeline on ``ctx.module`` with the ML inline advisor (one remark per decision), then the
+    size guard unless ``guard=none`` (module doc)."""
     level = ctx.option("in", "Oz")
     if level not in PIPELINES:
         raise ConfigError(f"ml-inline<in={level}>: choose one of {sorted(PIPELINES)}")
     pipeline = PIPELINES[level]
+    if _guard(ctx) == "none":
+        _run_policy(ctx, pipeline)
+        return
+    heuristic = ctx.module.clone()
+    try:
+        _run_policy(ctx, pipeline)
+        with _LLVM_OPTIONS_LOCK:  # no ML-inliner options are set while this lock is held
+            heuristic.run_passes(pipeline)
+        keep_heuristic_if_smaller(ctx, heuristic)
+    finally:
+        heuristic.dispose()
+
+
+def keep_heuristic_if_smaller(ctx: Any, heuristic: Any) -> None:
+    """The size guard's decision: ``ctx.module`` (the policy's result) is replaced by a copy of ``heuristic`` when
+    the policy's ``.text`` is larger; remark ``Guard`` with both sizes and which was kept."""
+    from mlbridge_llvm.ir.codegen import text_size_of_bitcode
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    reloc = ctx.module.relocation_model
+    policy_text = text_size_of_bitcode(ctx.module.to_bitcode(), reloc)
+    heuristic_bitcode = heuristic.to_bitcode()
+    heuristic_text = text_size_of_bitcode(heuristic_bitcode, reloc)
+    kept = "policy" if policy_text <= heuristic_text else "heuristic"
+    if kept == "heuristic":
+        ctx.replace_module(CModule.parse_bitcode(heuristic_bitcode, ctx.input_name))
+    ctx.remark("Guard", kind="Analysis", kept=kept, policy_text=policy_text, heuristic_text=heuristic_text,
+               reloc=reloc)
+
+
+def _run_policy(ctx: Any, pipeline: str) -> None:
+    """``pipeline`` on ``ctx.module`` with every inlining decision the model's (or an external host's)."""
     direct = ctx.spec.direct_mlgo_channel if ctx.spec is not None else None
     if direct is not None:
         with _LLVM_OPTIONS_LOCK:

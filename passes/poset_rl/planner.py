@@ -8,6 +8,13 @@ applies the chosen plan to the module itself. No object code is generated to dec
 model is asked for its N preferred plans (:func:`shortlist`), those N candidates are compiled in-process (codegen
 -O2) and the smallest ``.text`` is kept.
 
+**The Oz guard.** With ``measure=N`` (N >= 1), the module after ``default<Oz>`` is one more measured candidate
+(option ``baseline=PIPELINE``, default ``default<Oz>``; ``baseline=none`` turns the guard off). When no plan is
+strictly smaller, the pass applies the baseline pipeline itself, so its output is exactly what ``default<Oz>``
+gives: ``poset-rl<mode=plan;measure=N>`` is never larger than Oz by the kit's ``.text`` measure (codegen -O2 with
+the ``measure-reloc`` relocation model, by default the module's own, as ``mlbridge-corpus run`` measures), at the
+cost of one more compilation per module.
+
 Model interface (any runner; in-process ONNX by default with the bundled ``poset-rl-<space>-critic.onnx``):
 
 * input ``size_features`` float32 ``[1, K, 111]`` (K = number of plans);
@@ -16,9 +23,10 @@ Model interface (any runner; in-process ONNX by default with the bundled ``poset
 The plan file (JSON, bundled ``poset-rl-<space>-plans.json``, or ``plan-file=PATH``) holds ``{"space": ..., "plans":
 [[action, ...], ...]}``; option ``plans=N`` uses only the first N (the portfolio is built greedily, so the first N
 are the best N-portfolio it found). Remarks: one ``Candidate`` per plan (with ``rank`` in the model's order and
-``text`` bytes if it was measured), then ``SubSequence`` per applied step and the ``Sequence`` summary as in policy
-mode (``stopped_by=plan``, with the chosen ``plan`` index and the number ``measured``), so the replay pipeline works
-the same way.
+``text`` bytes if it was measured) and, with the guard, one ``Candidate`` with ``plan: -1`` and the baseline
+``pipeline``; then ``SubSequence`` per applied step and the ``Sequence`` summary as in policy mode (``stopped_by=plan``
+with the chosen ``plan`` index and the number ``measured`` of plans compiled, or ``stopped_by=baseline`` with
+``plan: -1`` when the guard kept the baseline), so the replay pipeline works the same way.
 """
 from __future__ import annotations
 
@@ -38,6 +46,9 @@ from .sequences import action_space
 DEFAULT_CRITIC = {"odg": "poset-rl-odg-critic.onnx", "manual": "poset-rl-manual-critic.onnx"}
 DEFAULT_PLANS = {"odg": "poset-rl-odg-plans.json", "manual": "poset-rl-manual-plans.json"}
 PLAN_ADVICE = TensorSpec("plan", "int64_t", (1,))
+#: ``Choice.plan`` when the guard kept the baseline pipeline rather than a plan.
+BASELINE = -1
+DEFAULT_BASELINE = "default<Oz>"
 
 Seq = tuple[int, ...]
 
@@ -133,6 +144,19 @@ class Candidates:
             raise IRError(f"cannot compile plan {k} to measure its .text ({e}); measure=0 decides without code "
                           "generation") from None
 
+    def baseline_text_size(self, pipeline: str, reloc: str = "default") -> int:
+        """``.text`` bytes of the module after ``pipeline`` (on a clone; same measure as :meth:`text_size`)."""
+        from mlbridge_llvm.ir.codegen import text_size_of_bitcode
+
+        m = self._states[()].clone()
+        try:
+            m.run_passes(pipeline)
+            return text_size_of_bitcode(m.to_bitcode(), reloc)
+        except IRError as e:
+            raise IRError(f"cannot compile the baseline {pipeline} to measure its .text ({e})") from None
+        finally:
+            m.dispose()
+
     def close(self) -> None:
         """Free the clones."""
         for s, m in self._states.items():
@@ -186,28 +210,37 @@ def shortlist(runner: Any, features: np.ndarray, n: int) -> list[int]:
 
 @dataclass
 class Choice:
-    """What plan mode decided: the plan kept, the model's shortlist, and the ``.text`` measured for it (if any)."""
+    """What plan mode decided: the plan kept (:data:`BASELINE` if the guard kept ``baseline``), the model's
+    shortlist, and the ``.text`` measured per plan (key :data:`BASELINE` for the baseline pipeline)."""
 
     plan: int
     shortlist: list[int]
     measured: dict[int, int]
+    baseline: str | None = None
 
 
-def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "default") -> Choice:
+def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "default",
+           baseline: str | None = DEFAULT_BASELINE) -> Choice:
     """The plan to keep. ``measure=0``: the model's choice (no code generation). ``measure=N``: the model's N
     preferred plans are compiled (relocation model ``reloc``) and the smallest ``.text`` is kept (ties: the model's
-    order)."""
+    order); with a ``baseline`` pipeline, it is kept instead unless a plan is strictly smaller (the Oz guard)."""
     short = shortlist(runner, candidates.features, max(measure, 1))
     if measure <= 0:
         return Choice(short[0], short, {})
     sizes = {k: candidates.text_size(k, reloc) for k in short}
-    return Choice(min(short, key=lambda k: sizes[k]), short, sizes)
+    best = min(short, key=lambda k: sizes[k])
+    if baseline:
+        sizes[BASELINE] = candidates.baseline_text_size(baseline, reloc)
+        if sizes[BASELINE] <= sizes[best]:
+            best = BASELINE
+    return Choice(best, short, sizes, baseline)
 
 
-def choose_plan(module: Any, plans: Plans, runner: Any, measure: int = 0, reloc: str = "default") -> Choice:
+def choose_plan(module: Any, plans: Plans, runner: Any, measure: int = 0, reloc: str = "default",
+                baseline: str | None = DEFAULT_BASELINE) -> Choice:
     """:func:`choose` for ``module`` (unchanged)."""
     with Candidates(module, plans) as c:
-        return choose(c, runner, measure, reloc)
+        return choose(c, runner, measure, reloc, baseline)
 
 
 def plans_for(ctx: Any, space: str) -> Plans:
@@ -236,8 +269,14 @@ def critic_runner(ctx: Any, space: str, n_plans: int) -> Any:
     return ctx.runner_for(f"critic-{space}", critic_specs(n_plans), PLAN_ADVICE, DEFAULT_CRITIC.get(space))
 
 
-def apply_plan(module: Any, plans: Plans, k: int) -> Sequence[int]:
-    """Apply plan ``k`` to ``module`` in place; returns its actions."""
+def apply_plan(module: Any, plans: Plans, k: int, baseline: str | None = DEFAULT_BASELINE) -> Sequence[int]:
+    """Apply plan ``k`` to ``module`` in place; returns its actions (none for :data:`BASELINE`, which runs the
+    ``baseline`` pipeline)."""
+    if k == BASELINE:
+        if not baseline:
+            raise ConfigError("poset-rl: the baseline plan was chosen but there is no baseline pipeline")
+        module.run_passes(baseline)
+        return ()
     pipelines = action_space(plans.space)
     for a in plans.plans[k]:
         module.run_passes(pipelines[a])
@@ -256,16 +295,24 @@ def measure_option(ctx: Any) -> int:
     return n
 
 
-RELOC_MODELS = ("default", "static", "pic", "dynamicnopic")
+RELOC_MODELS = ("auto", "default", "static", "pic", "dynamicnopic")
+
+
+def baseline_option(ctx: Any) -> str | None:
+    """``baseline=`` (default ``default<Oz>``): the pipeline measured beside the plans when ``measure`` is on (the
+    Oz guard); ``none`` turns the guard off."""
+    raw = ctx.option("baseline", DEFAULT_BASELINE).strip()
+    return None if raw in ("", "none") else raw
 
 
 def reloc_option(ctx: Any) -> str:
-    """``measure-reloc=`` (default ``default``): the relocation model the measured candidates are compiled with;
-    ``pic`` for a ``-fPIC`` build (PIC code is ~1% larger; every size figure of the evaluation uses ``default``)."""
-    reloc = ctx.option("measure-reloc", "default")
+    """``measure-reloc=`` (default ``auto``): the relocation model the measured candidates are compiled with;
+    ``auto`` is the module's own (``pic`` when clang marked it ``PIC Level``, as ``mlbridge-corpus run`` measures
+    it from the ``.cmd``; PIC code is ~1% larger), else one of ``default``, ``static``, ``pic``, ``dynamicnopic``."""
+    reloc = ctx.option("measure-reloc", "auto")
     if reloc not in RELOC_MODELS:
         raise ConfigError(f"poset-rl<measure-reloc={reloc}>: expected one of {', '.join(RELOC_MODELS)}")
-    return reloc
+    return ctx.module.relocation_model if reloc == "auto" else reloc
 
 
 def run_plan(ctx: Any, space: str) -> None:
@@ -273,19 +320,23 @@ def run_plan(ctx: Any, space: str) -> None:
     from .sequences import replay_pipeline
 
     plans = plans_for(ctx, space)
-    measure, reloc = measure_option(ctx), reloc_option(ctx)
+    measure, reloc, baseline = measure_option(ctx), reloc_option(ctx), baseline_option(ctx)
     runner = critic_runner(ctx, space, len(plans.plans))
     try:
-        choice = choose_plan(ctx.module, plans, runner, measure, reloc)
+        choice = choose_plan(ctx.module, plans, runner, measure, reloc, baseline)
+        for i, p in enumerate(plans.plans):
+            extra = {"rank": choice.shortlist.index(i), "text": choice.measured[i]} if i in choice.measured else {}
+            ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)), **extra)
+        if BASELINE in choice.measured:
+            ctx.remark("Candidate", kind="Analysis", plan=BASELINE, pipeline=baseline, text=choice.measured[BASELINE])
+        actions = apply_plan(ctx.module, plans, choice.plan, baseline)
     except (ModelError, IRError) as e:
         raise type(e)(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
-    for i, p in enumerate(plans.plans):
-        extra = {"rank": choice.shortlist.index(i), "text": choice.measured[i]} if i in choice.measured else {}
-        ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)), **extra)
-    actions = apply_plan(ctx.module, plans, choice.plan)
     pipelines = action_space(space)
     for i, a in enumerate(actions):
         ctx.remark("SubSequence", step=i, action=a, pipeline=pipelines[a])
-    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(actions), stopped_by="plan",
-               plan=choice.plan, candidates=len(plans.plans), measured=len(choice.measured), actions=",".join(map(str, actions)),
-               pipeline=replay_pipeline(space, actions))
+    kept_baseline = choice.plan == BASELINE
+    ctx.remark("Sequence", kind="Analysis", space=space, steps=len(actions),
+               stopped_by="baseline" if kept_baseline else "plan", plan=choice.plan, candidates=len(plans.plans),
+               measured=len(choice.measured) - (BASELINE in choice.measured), actions=",".join(map(str, actions)),
+               pipeline=baseline if kept_baseline else replay_pipeline(space, actions))

@@ -169,8 +169,8 @@ def test_measure_keeps_the_smallest_compiled_plan(tmp_path) -> None:
     sizes = [text_size_of_bitcode(r) for r in results]
     decisions = set()
     for n in (1, 2, len(PLANS.plans)):
-        out, remarks = optimize_llvm(bc, f"poset-rl<mode=plan;plan-file={plan_file};measure={n}>",
-                                     RunnerChoice("onnx", model), text=True)
+        out, remarks = optimize_llvm(bc, f"poset-rl<mode=plan;plan-file={plan_file};measure={n};baseline=none;"
+                                     "measure-reloc=default>", RunnerChoice("onnx", model), text=True)
         expected = min(order[:n], key=lambda k: (sizes[k], order.index(k)))
         seq = next(r for r in remarks if r.name == "Sequence").args
         assert seq["plan"] == expected and seq["measured"] == n
@@ -184,8 +184,8 @@ def test_measure_keeps_the_smallest_compiled_plan(tmp_path) -> None:
     # measure-reloc=pic compiles the candidates as position-independent code (a -fPIC build): on a module that
     # calls other functions, PIC objects are larger
     lua = _bc(4)
-    _, remarks = optimize_llvm(lua, f"poset-rl<mode=plan;plan-file={plan_file};measure=1;measure-reloc=pic>",
-                               RunnerChoice("onnx", model), text=True)
+    _, remarks = optimize_llvm(lua, f"poset-rl<mode=plan;plan-file={plan_file};measure=1;measure-reloc=pic;"
+                               "baseline=none>", RunnerChoice("onnx", model), text=True)
     (k, got), = [(r.args["plan"], r.args["text"]) for r in remarks if r.name == "Candidate" and "text" in r.args]
     state = normalize(lua)
     for a in PLANS.plans[k]:
@@ -199,7 +199,7 @@ def test_measure_option_is_checked() -> None:
     for bad in ("-1", "x"):
         with pytest.raises(ConfigError, match=f"poset-rl<measure={bad}>: expected a non-negative integer"):
             optimize_llvm(_bc(1), f"poset-rl<mode=plan;measure={bad}>", None, text=True)
-    with pytest.raises(ConfigError, match="poset-rl<measure-reloc=ropi>: expected one of default, static, pic"):
+    with pytest.raises(ConfigError, match="poset-rl<measure-reloc=ropi>: expected one of auto, default, static, pic"):
         optimize_llvm(_bc(1), "poset-rl<mode=plan;measure=2;measure-reloc=ropi>", None, text=True)
 
 
@@ -217,7 +217,7 @@ def test_bundled_critic_and_plans_load_and_run() -> None:
     assert next(r for r in remarks if r.name == "Sequence").args["plan"] == 0
     manual = Plans.load(os.path.join(MODELS, "poset-rl-manual-plans.json"))
     assert manual.space == "manual" and len(manual.plans) >= 2
-    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;space=manual;measure=2>", None, text=True)
+    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;space=manual;measure=2;baseline=none>", None, text=True)
     seq = next(r for r in remarks if r.name == "Sequence").args
     assert seq["space"] == "manual" and seq["candidates"] == len(manual.plans) and seq["measured"] == 2
     assert tuple(r.args["action"] for r in remarks if r.name == "SubSequence") == manual.plans[seq["plan"]]
@@ -243,7 +243,7 @@ def test_plan_mode_with_the_critic_in_another_process(tmp_path, transport: str) 
     w[ENTITY_INDEX["Call"]] = -1.0  # keep the plan with the most calls left: not plan 0 on this module
     model = save_model(K.critic_model(w), str(tmp_path / "c.onnx"))
     order = list(K.rank(w, feats))
-    pipeline = f"poset-rl<mode=plan;plan-file={plan_file};measure=3>"
+    pipeline = f"poset-rl<mode=plan;plan-file={plan_file};measure=3;baseline=none>"
     base = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", transport, "--model", model,
             "--advice-name", "plan", "--advice-type", "int64_t"]
     if transport == "pipe":

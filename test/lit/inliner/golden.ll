@@ -2,18 +2,18 @@
 ; where it departs from LLVM's own heuristic: question 3 (driver -> my_strlen) LLVM inlines (default 1, after which
 ; strlen of a constant string folds to 5), the model does not. Each question's features digest (the sha1 prefix of the
 ; model's float32 row) is pinned too: a change in LLVM's features, in to_row or in the model changes this file.
-; RUN: %mlbridge-opt -S -passes=ml-inline --remarks-file=%t.jsonl %S/../../inputs/ir/medium.ll -o %t.ll
+; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --remarks-file=%t.jsonl %S/../../inputs/ir/medium.ll -o %t.ll
 ; RUN: FileCheck %s --check-prefix=IR < %t.ll
 ; Both ways to reach LLVM's advisor (the in-process plug-in, the default; LLVM's FIFO interactive mode) ask the same
 ; questions with the same features and produce the same module.
-; RUN: %mlbridge-opt -S -passes='ml-inline<advisor=interactive>' --remarks-file=%t.fifo.jsonl %S/../../inputs/ir/medium.ll -o %t.fifo.ll
+; RUN: %mlbridge-opt -S -passes='ml-inline<advisor=interactive;guard=none>' --remarks-file=%t.fifo.jsonl %S/../../inputs/ir/medium.ll -o %t.fifo.ll
 ; RUN: FileCheck %s --check-prefixes=DECISIONS,FIFO < %t.fifo.jsonl
 ; RUN: FileCheck %s --check-prefixes=DECISIONS,PLUGIN < %t.jsonl
 ; RUN: diff %t.ll %t.fifo.ll
 ; LLVM's heuristic alone: the call is inlined and folded.
 ; RUN: %opt -S -passes='default<Oz>' %S/../../inputs/ir/medium.ll -o %t.oz.ll
 ; RUN: FileCheck %s --check-prefix=OZ < %t.oz.ll
-; RUN: %mlbridge-opt -passes=ml-inline --remarks-file=%t.yaml %S/../../inputs/ir/medium.ll -o %t.bc
+; RUN: %mlbridge-opt -passes='ml-inline<guard=none>' --remarks-file=%t.yaml %S/../../inputs/ir/medium.ll -o %t.bc
 ; RUN: %llvm-remarkutil yaml2bitstream %t.yaml -o %t.bitstream
 
 ; DECISIONS:      {"args": {"decision": 1, "default": 1, "features": "76c3ff61dd18", "index": 0}, "function": "{{.*}}medium.ll", "kind": "Passed", "name": "InlineDecision"

@@ -2,11 +2,11 @@
 ; wrong width (refused before LLVM starts: no output file, one clear line).
 ; RUN: rm -f %t.out
 ; RUN: %python -c "from mlbridge_llvm.onnx_models import constant_policy as c, save_model as s; k = dict(input_name='features', output_name='decision'); s(c(39, 1, **k), '%t.inline.onnx'); s(c(39, 0, **k), '%t.never.onnx'); s(c(38, 1, **k), '%t.narrow.onnx')"
-; RUN: %mlbridge-opt -S -passes=ml-inline --model=%t.inline.onnx %s | FileCheck %s --check-prefix=ALWAYS
-; RUN: %mlbridge-opt -S -passes=ml-inline --model=%t.never.onnx %s | FileCheck %s --check-prefix=NEVER
-; RUN: %mlbridge-opt -S -passes=ml-inline --remarks-file=%t.jsonl %s | FileCheck %s --check-prefix=BUNDLED
+; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --model=%t.inline.onnx %s | FileCheck %s --check-prefix=ALWAYS
+; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --model=%t.never.onnx %s | FileCheck %s --check-prefix=NEVER
+; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --remarks-file=%t.jsonl %s | FileCheck %s --check-prefix=BUNDLED
 ; RUN: FileCheck %s --check-prefix=REMARKS < %t.jsonl
-; RUN: not %mlbridge-opt -S -passes=ml-inline --model=%t.narrow.onnx %s -o %t.out 2>&1 | FileCheck %s --check-prefix=NARROW
+; RUN: not %mlbridge-opt -S -passes='ml-inline<guard=none>' --model=%t.narrow.onnx %s -o %t.out 2>&1 | FileCheck %s --check-prefix=NARROW
 ; RUN: not ls %t.out
 
 ; ALWAYS-LABEL: define {{.*}}i32 @entry(

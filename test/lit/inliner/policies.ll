@@ -1,11 +1,11 @@
 ; The ML inline advisor's decisions are applied by LLVM: always-inline removes every call LLVM asks about,
 ; never-inline keeps them, and echoing LLVM's default reproduces plain default<Oz> exactly.
-; RUN: %mlbridge-opt -S -passes=ml-inline --runner=python --model=mlbridge_passes.inliner.policies:always %s | FileCheck %s --check-prefix=ALWAYS
-; RUN: %mlbridge-opt -S -passes=ml-inline --runner=python --model=mlbridge_passes.inliner.policies:never %s | FileCheck %s --check-prefix=NEVER
-; RUN: %mlbridge-opt -S -passes=ml-inline --runner=python --model=mlbridge_passes.inliner.policies:default %s > %t.ml.ll
+; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --runner=python --model=mlbridge_passes.inliner.policies:always %s | FileCheck %s --check-prefix=ALWAYS
+; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --runner=python --model=mlbridge_passes.inliner.policies:never %s | FileCheck %s --check-prefix=NEVER
+; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --runner=python --model=mlbridge_passes.inliner.policies:default %s > %t.ml.ll
 ; RUN: %opt -S -passes='default<Oz>' %s > %t.oz.ll
 ; RUN: diff %t.ml.ll %t.oz.ll
-; RUN: %mlbridge-opt -S -passes='ml-inline<in=none>' --runner=python --model=mlbridge_passes.inliner.policies:never --remarks-file=%t.yaml %s > /dev/null
+; RUN: %mlbridge-opt -S -passes='ml-inline<in=none;guard=none>' --runner=python --model=mlbridge_passes.inliner.policies:never --remarks-file=%t.yaml %s -o %t.none.ll
 ; RUN: FileCheck %s --check-prefix=REMARKS < %t.yaml
 ; RUN: %llvm-remarkutil yaml2bitstream %t.yaml -o %t.bitstream
 

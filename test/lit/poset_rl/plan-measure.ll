@@ -3,19 +3,27 @@
 ; with plain `opt` to identical IR. Plans: [] (nothing), [26] (the inliner sub-sequence), [26, 22].
 ; RUN: %python -c "import json; json.dump({'space': 'odg', 'plans': [[], [26], [26, 22]]}, open('%t.plans.json', 'w'))"
 ; A model that always keeps plan 0 (no inlining): with measure=3 the smaller inlined result wins (first on ties).
-; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json;measure=3>' --runner=python --model=mlbridge_passes.poset_rl.policies:first_plan --remarks-file=%t.jsonl %S/Inputs/loop.ll -o %t.ll
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json;measure=3;baseline=none>' --runner=python --model=mlbridge_passes.poset_rl.policies:first_plan --remarks-file=%t.jsonl %S/Inputs/loop.ll -o %t.ll
 ; RUN: FileCheck %s --check-prefix=ALL < %t.jsonl
 ; RUN: FileCheck %s --check-prefix=INLINED < %t.ll
 ; RUN: %python %S/Inputs/replay.py %t.jsonl %S/Inputs/loop.ll %t.opt.ll
 ; RUN: diff %t.ll %t.opt.ll
 ; measure=1 compiles only the model's choice: plan 0 is kept.
-; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json;measure=1>' --runner=python --model=mlbridge_passes.poset_rl.policies:first_plan --remarks-file=%t.one.jsonl %S/Inputs/loop.ll -o %t.one.ll
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json;measure=1;baseline=none>' --runner=python --model=mlbridge_passes.poset_rl.policies:first_plan --remarks-file=%t.one.jsonl %S/Inputs/loop.ll -o %t.one.ll
 ; RUN: FileCheck %s --check-prefix=ONE < %t.one.jsonl
 ; RUN: FileCheck %s --check-prefix=KEPT < %t.one.ll
 ; The shortlist is asked of the model one pick at a time with the same input shape: a model that always answers the
 ; last row gets plan 2, then (plan 2's row now shows plan 0) plan 0; plan 1 is never compiled.
-; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json;measure=2>' --runner=python --model=mlbridge_passes.poset_rl.policies:last_plan --remarks-file=%t.two.jsonl %S/Inputs/loop.ll -o %t.two.ll
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json;measure=2;baseline=none>' --runner=python --model=mlbridge_passes.poset_rl.policies:last_plan --remarks-file=%t.two.jsonl %S/Inputs/loop.ll -o %t.two.ll
 ; RUN: FileCheck %s --check-prefix=TWO < %t.two.jsonl
+; The Oz guard (on by default with measure=N): default<Oz> is measured beside the plans and kept unless a plan is
+; strictly smaller. Here no plan optimizes much, so the output is exactly `opt -passes=default<Oz>`'s.
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;plan-file=%t.plans.json;measure=1>' --runner=python --model=mlbridge_passes.poset_rl.policies:first_plan --remarks-file=%t.guard.jsonl %S/Inputs/loop.ll -o %t.guard.ll
+; RUN: FileCheck %s --check-prefix=GUARD < %t.guard.jsonl
+; RUN: %opt -S -passes='default<Oz>' %S/Inputs/loop.ll -o %t.oz.ll
+; RUN: diff %t.guard.ll %t.oz.ll
+; RUN: %python %S/Inputs/replay.py %t.guard.jsonl %S/Inputs/loop.ll %t.guard.opt.ll
+; RUN: diff %t.guard.ll %t.guard.opt.ll
 ; The bundled critic with measure=2.
 ; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<mode=plan;measure=2>' --remarks-file=%t.bundled.jsonl %S/Inputs/loop.ll -o %t.bundled.ll
 ; RUN: FileCheck %s --check-prefix=BUNDLED < %t.bundled.jsonl
@@ -36,6 +44,11 @@
 ; INLINED-NOT: @square
 ; INLINED: define {{.*}}@sum_squares
 ; INLINED-NOT: @square
+
+; GUARD: {"args": {"actions": "", "plan": 0, "rank": 0, "text": {{[0-9]+}}}{{.*}}"name": "Candidate"
+; GUARD: {"args": {"pipeline": "default<Oz>", "plan": -1, "text": {{[0-9]+}}}{{.*}}"name": "Candidate"
+; GUARD-NOT: "name": "SubSequence"
+; GUARD: {"args": {"actions": "", "candidates": 3, "measured": 1, "pipeline": "default<Oz>", "plan": -1, "space": "odg", "steps": 0, "stopped_by": "baseline"}{{.*}}"name": "Sequence"
 
 ; ONE: {"args": {"actions": "", "plan": 0, "rank": 0, "text": {{[0-9]+}}}{{.*}}"name": "Candidate"
 ; ONE: {"args": {"actions": "26", "plan": 1}{{.*}}"name": "Candidate"
