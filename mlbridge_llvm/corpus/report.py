@@ -2,7 +2,10 @@
 
 From a results file (the latest record per module and variant): the geometric mean of the per-module ``.text``
 size ratio pipeline / baseline over the modules where both succeeded and the baseline ``.text`` is not empty, the
-total-size ratio, wins / losses / ties, compile-time totals (pipeline and codegen, per variant), failures, and ML
+total-size ratio, wins / losses / ties, **per package** (the code base a module comes from, the first component of
+its name: modules compared, geomean, modules larger, worst ratio) and the **package geomean** (the geomean of the
+per-package geomeans, so a big code base weighs as much as a small one: the leave-one-package-out figure), the
+worst modules, compile-time totals (pipeline and codegen, per variant), failures, and ML
 decision statistics. Output: a printed table, ``corpus_report.csv`` (per module), ``corpus_summary.json``,
 ``size_ratio_hist.png`` (distribution of the ratio) and ``size_ratio_scatter.png`` (baseline size vs ratio).
 """
@@ -18,6 +21,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..errors import ConfigError
+from .manifest import package_of
 from .results import latest, read_records
 
 MODULE_COLUMNS = ["module", "baseline_text", "text", "ratio", "pipeline_seconds", "codegen_seconds",
@@ -53,6 +57,9 @@ class Summary:
     decisions_by_kind: dict[str, int] = field(default_factory=dict)
     pipeline: str | None = None
     baseline: str | None = None
+    package_geomean: float | None = None
+    packages: dict[str, dict[str, Any]] = field(default_factory=dict)
+    worst: list[dict[str, Any]] = field(default_factory=list)
 
 
 def geomean(values: list[float]) -> float | None:
@@ -93,6 +100,28 @@ def module_rows(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
+WORST = 10
+
+
+def package_stats(items: list[tuple[str, float]]) -> dict[str, Any]:
+    """One package's figures from its (module, ratio) pairs: count, geomean, larger/smaller, worst module."""
+    ratios = [q for _, q in items]
+    worst_module, worst = max(items, key=lambda mq: mq[1])
+    return {"modules": len(items), "geomean": geomean(ratios), "larger": sum(q > 1 for q in ratios),
+            "smaller": sum(q < 1 for q in ratios), "worst": worst, "worst_module": worst_module}
+
+
+def package_table(s: Summary) -> str:
+    """Per-package figures as a text table (empty when there are none)."""
+    from ..tables import format_table
+
+    if not s.packages:
+        return ""
+    rows = [{"package": k, "modules": v["modules"], "geomean": f"{v['geomean']:.4f}", "larger": v["larger"],
+             "smaller": v["smaller"], "worst": f"{v['worst']:.4f}"} for k, v in s.packages.items()]
+    return format_table(rows, ["package", "modules", "geomean", "larger", "smaller", "worst"])
+
+
 def summarize(records: list[dict[str, Any]]) -> Summary:
     """Corpus-level :class:`Summary` of a run's records."""
     by_key = latest(records)
@@ -114,6 +143,15 @@ def summarize(records: list[dict[str, Any]]) -> Summary:
         mid = len(ordered) // 2
         s.median_ratio = ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
         s.total_ratio = s.text_pipeline / s.text_baseline
+    by_package: dict[str, list[tuple[str, float]]] = {}
+    for row in rows:
+        if "ratio" in row and row.get("baseline_text"):
+            by_package.setdefault(package_of(row["module"]), []).append((row["module"], row["ratio"]))
+    s.packages = {pkg: package_stats(items) for pkg, items in sorted(by_package.items())}
+    s.package_geomean = geomean([p["geomean"] for p in s.packages.values()])
+    ranked = sorted(((r["ratio"], r["module"], r["text"], r["baseline_text"]) for r in rows
+                     if "ratio" in r and r.get("baseline_text")), reverse=True)
+    s.worst = [{"module": m, "ratio": q, "text": t, "baseline_text": b} for q, m, t, b in ranked[:WORST]]
     s.smaller = sum(r < 1 for r in ratios)
     s.larger = sum(r > 1 for r in ratios)
     s.same = sum(r == 1 for r in ratios)
@@ -157,6 +195,9 @@ def summary_table(s: Summary) -> str:
         ("pipeline", s.pipeline or "-"), ("baseline", s.baseline or "-"),
         ("modules", str(s.modules)), ("compared (both ok, .text > 0)", str(s.compared)),
         ("geomean .text ratio (pipeline/baseline)", num(s.geomean_ratio)),
+        ("package geomean (geomean of per-package geomeans)", num(s.package_geomean)),
+        ("packages", str(len(s.packages))),
+        ("worst module", f"{s.worst[0]['ratio']:.4f} {s.worst[0]['module']}" if s.worst else "-"),
         ("median ratio", num(s.median_ratio)), ("total .text ratio", num(s.total_ratio)),
         ("smaller / larger / same", f"{s.smaller} / {s.larger} / {s.same}"),
         (".text total pipeline / baseline (bytes)", f"{s.text_pipeline} / {s.text_baseline}"),
@@ -232,6 +273,9 @@ def write_report(results: str, outdir: str | None = None) -> tuple[Summary, str,
     rows = module_rows(records)
     s = summarize(records)
     text = summary_table(s)
+    packages = package_table(s)
+    if len(s.packages) > 1:
+        text += "\n\nper package:\n" + packages
     failures = failure_table(rows)
     if failures:
         text += "\n\nfailures:\n" + failures

@@ -329,6 +329,25 @@ def test_report_numbers_on_a_hand_made_results_file(tmp_path: Path) -> None:
     assert geomean([]) is None
 
 
+def test_report_per_package(tmp_path: Path) -> None:
+    """Modules group by package (first name component): a package of 3 modules weighs as much as one of 2 in the
+    package geomean, the figure of the leave-one-package-out protocol."""
+    records = []
+    for name, ratio in [("p1-1.0/a.o", 0.5), ("p1-1.0/sub/b.o", 0.5), ("p2-2.0/c.o", 2.0), ("p2-2.0/d.o", 2.0),
+                        ("p2-2.0/e.o", 2.0)]:
+        records += [_rec(name, "pipeline", int(100 * ratio), 1), _rec(name, "baseline", 100)]
+    path = tmp_path / "results.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    s, text, _ = write_report(str(path), str(tmp_path / "rep"))
+    assert s.geomean_ratio == pytest.approx(2 ** 0.2) and s.package_geomean == pytest.approx(1.0)
+    assert s.packages["p1-1.0"] == {"modules": 2, "geomean": pytest.approx(0.5), "larger": 0, "smaller": 2,
+                                    "worst": 0.5, "worst_module": "p1-1.0/a.o"}
+    assert s.packages["p2-2.0"]["larger"] == 3 and s.worst[0]["ratio"] == 2.0 and len(s.worst) == 5
+    assert "per package:" in text and "p2-2.0" in text
+    summary = json.loads((tmp_path / "rep" / "corpus_summary.json").read_text())
+    assert summary["package_geomean"] == pytest.approx(1.0) and set(summary["packages"]) == {"p1-1.0", "p2-2.0"}
+
+
 # --------------------------------------------------------------- CLI errors
 def test_cli_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     assert corpus_main(["run", str(tmp_path / "nope"), "-o", str(tmp_path / "r.jsonl"), "--pipeline", "default<Oz>"]) == 1

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mlbridge_training.common import Adam, rank_es
 
@@ -72,3 +74,22 @@ def test_inliner_evolve_runs_real_compilations_through_rank_es() -> None:
     assert [h["iteration"] for h in history] == [0] and history[0]["best_ratio"] <= history[0]["mean_ratio"] + 1e-12
     assert lines[0].startswith("ES start: mean size ratio ") and lines[1].startswith("ES 1/1: ")
     assert improved.flat().shape == policy.flat().shape
+
+
+@given(st.lists(st.tuples(st.sampled_from("abcdefgh"), st.integers(0, 30)), min_size=1, max_size=60, unique=True))
+def test_package_splits_never_cut_a_code_base(pairs: list[tuple[str, int]]) -> None:
+    from mlbridge_llvm.corpus.manifest import package_of
+    from mlbridge_training.common import package_folds, split_by_package
+
+    names = [f"{p}-1.0/src/f{i}.o" for p, i in pairs]
+    train, held = split_by_package(names, 0.4)
+    assert sorted(train + held) == sorted(names)
+    assert not {package_of(n) for n in train} & {package_of(n) for n in held}
+    assert split_by_package(list(reversed(names)), 0.4)[1] == list(reversed(held))  # same packages, any order
+    packages = {package_of(n) for n in names}
+    if len(packages) >= 3:
+        folds = package_folds(names, 3)
+        tested = [package_of(n) for _, test in folds for n in test]
+        assert sorted(set(tested)) == sorted(packages) and len(tested) == len(names)  # each module tested once
+        for tr, te in folds:
+            assert te and not {package_of(n) for n in tr} & {package_of(n) for n in te}

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from mlbridge_llvm.onnx_models import mlp
-from mlbridge_training.common import Adam, MLPPolicy, rank_es, split_by_hash
+from mlbridge_training.common import Adam, MLPPolicy, rank_es, split_by_package
 
 from mlbridge_passes.inliner.features import DEFAULT_INDEX, N_FEATURES, to_row
 from mlbridge_passes.inliner.inline import ml_inline
@@ -58,8 +58,8 @@ def to_onnx(policy: Policy) -> Any:
 
 
 def split(modules: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
-    """Deterministic train / held-out split by a hash of the module name (the benchmark reuses it)."""
-    return split_by_hash(modules, held_out)
+    """Deterministic train / held-out split by package (whole code bases held out; the benchmark reuses it)."""
+    return split_by_package(modules, held_out)
 
 
 # ---- compiling with a policy ----------------------------------------------------------------------------------

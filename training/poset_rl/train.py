@@ -50,10 +50,10 @@ from mlbridge_passes.poset_rl.sequences import action_space
 
 
 def split(modules: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
-    """The train / held-out split by module-name hash (:func:`mlbridge_training.common.split_by_hash`, as the inliner's)."""
-    from mlbridge_training.common import split_by_hash
+    """The train / held-out split by package (:func:`mlbridge_training.common.split_by_package`, as the inliner's)."""
+    from mlbridge_training.common import split_by_package
 
-    return split_by_hash(modules, held_out)
+    return split_by_package(modules, held_out)
 
 
 # ---- measuring bitcode -------------------------------------------------------------------------------------------
