@@ -1,118 +1,253 @@
 #!/usr/bin/env python3
-"""Train the ml-inline policy (models/inliner-oz.onnx) on an MLGO-format corpus.
+"""Train the ml-inline policy (models/inliner-oz.onnx) from per-decision rewards, evaluated on unseen packages.
 
-    .venv/bin/python scripts/train_inliner.py CORPUS [--es-iterations 12] [--out models/inliner-oz.onnx]
+    .venv/bin/python scripts/train_inliner.py [CORPUS] [--backend ray --address HOST:PORT] [-j N]
 
-Steps (see training/inliner/train.py): split the corpus's modules by a hash of their name into train / held-out;
-record LLVM's own decision for every inlining question (default<Oz>); fit an MLP to imitate it (agreement on
-held-out questions reported); improve it for .text size with evolution strategies on a subset of the training
-modules; evaluate default vs policy on the held-out modules; write the ONNX model and a JSON report next to it
-(the model card, models/inliner-oz.md, quotes that report).
+CORPUS defaults to build/corpus (what scripts/build_corpus.sh builds). Steps:
+
+1. **Split by package** (training/common.py:split_by_package): whole code bases are held out, never touched by
+   training or selection. Training packages are split again by package into fit / validation.
+2. **Per-decision rewards** (training/inliner/flips.py): every training module (at most --per-package per package,
+   bitcode <= --max-bytes) is compiled with LLVM's own decisions, then once per question with that one decision
+   flipped; the .text change is that decision's reward. These compilations go through the corpus backends (a local
+   pool, or Ray with --backend ray --address) and are cached in --cache (JSON lines), so an interrupted run resumes.
+3. **Fit**: an MLP (39 features incl. LLVM's decision -> 16 -> 2) to the better decision per question, weighted by
+   bytes at stake; the weight of questions where the flip is better (alpha) is chosen on the validation packages by
+   the bytes the one-step flips it predicts would save; alpha 0 (pure imitation of LLVM) competes too. Then refit on all training
+   packages with that alpha.
+4. **Evaluate on the held-out packages** with mlbridge-corpus run (same backends): ml-inline<guard=none> (the
+   policy alone) and ml-inline (with its size guard) against default<Oz>, at most --eval-per-package modules each;
+   per-package geomeans, worst modules, modules larger.
+5. Write the model (ONNX with metadata_props: script, arguments, commit, data digest) and OUT.report.json, which
+   the model card quotes (test/unit/test_model_cards.py checks the card against it).
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _by_hash(names: list[str]) -> list[str]:
+    return sorted(names, key=lambda n: hashlib.sha1(n.encode()).hexdigest())
+
+
+def per_package(names: list[str], limit: int) -> list[str]:
+    """At most ``limit`` modules per package, chosen by a hash of the name (deterministic), in name order."""
+    from mlbridge_llvm.corpus.manifest import package_of
+
+    groups: dict[str, list[str]] = {}
+    for n in names:
+        groups.setdefault(package_of(n), []).append(n)
+    return sorted(n for g in groups.values() for n in (_by_hash(g)[:limit] if limit else g))
+
+
+def load_flips(cache: str) -> dict[str, dict]:
+    """The flip records already in the cache file (name -> record); a torn last line is ignored."""
+    out: dict[str, dict] = {}
+    if os.path.exists(cache):
+        with open(cache, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    rec = json.loads(line)
+                except ValueError:
+                    continue
+                out[rec["name"]] = rec
+    return out
+
+
+def collect(corpus: str, names: list[str], cache: str, backend: str, jobs: int, address: str | None,
+            max_flips: int) -> dict[str, dict]:
+    """Flip records for ``names`` (from the cache, the rest computed on the backend and appended to it)."""
+    from tqdm import tqdm
+
+    from mlbridge_llvm.corpus.backends import make_backend
+    from mlbridge_training.inliner.flips import collect_flips
+
+    done = load_flips(cache)
+    todo = [n for n in names if n not in done]
+    print(f"flips: {len(names) - len(todo)} modules cached in {cache}, {len(todo)} to compile", flush=True)
+    if todo:
+        os.makedirs(os.path.dirname(os.path.abspath(cache)), exist_ok=True)
+        with make_backend(backend, jobs, address) as be, open(cache, "a", encoding="utf-8") as out, \
+                tqdm(total=len(todo), desc="flips", unit="module") as bar:
+            for item in collect_flips(corpus, todo, be, max_flips=max_flips, progress=bar):
+                if isinstance(item, tuple):
+                    rec = {"name": item[0], "error": item[1]}
+                else:
+                    rec = {"name": item.name, "base_text": item.base_text, "rows": item.rows.tolist(),
+                           "deltas": item.deltas}
+                out.write(json.dumps(rec) + "\n")
+                out.flush()
+                done[rec["name"]] = rec
+    return {n: done[n] for n in names}
+
+
+def _flips(records: list[dict]) -> list:
+    from mlbridge_training.inliner.flips import ModuleFlips
+
+    return [ModuleFlips(r["name"], r["base_text"], np.asarray(r["rows"], np.int64).reshape(-1, 39), r["deltas"])
+            for r in records if "error" not in r]
+
+
+def fit(flips: list, alpha: float, args: argparse.Namespace):  # noqa: ANN201
+    """The MLP fitted to the better decision per question; flip-better questions weigh ``alpha`` times more."""
+    from mlbridge_training.inliner import train as T
+    from mlbridge_training.inliner.flips import flip_labels
+
+    x, y, w = flip_labels(flips)
+    default = x[:, T.DEFAULT_INDEX].astype(np.int64)
+    w = np.where(y != default, alpha * w, w)
+    return T.fit_imitation(x, y, hidden=args.hidden, epochs=args.epochs, seed=args.seed, ignore_default=False,
+                           weights=w)
+
+
+def one_step_savings(policy, flips: list) -> dict[str, float]:  # noqa: ANN001
+    """What a policy's deviations from LLVM would save by the one-step rewards: bytes (sum of the deltas of the
+    questions where it deviates; negative saves), deviations, and how many of them have a positive delta."""
+    from mlbridge_training.inliner import train as T
+
+    saved, deviations, bad = 0, 0, 0
+    for f in flips:
+        if not len(f.rows):
+            continue
+        decide = policy.decide(f.rows.astype(np.float32))
+        for k, (d, delta) in enumerate(zip(decide, f.deltas)):
+            if delta is not None and int(d) != int(f.rows[k, T.DEFAULT_INDEX]):
+                saved += delta
+                deviations += 1
+                bad += delta > 0
+    return {"bytes": float(saved), "deviations": deviations, "worse": bad}
+
+
+def evaluate(corpus: str, names: list[str], model: str, work: str, args: argparse.Namespace) -> dict[str, dict]:
+    """mlbridge-corpus run of the policy alone and guarded vs default<Oz> on ``names``: the report summaries."""
+    from dataclasses import asdict
+
+    from mlbridge_llvm.corpus.manifest import load_corpus, write_subset
+    from mlbridge_llvm.corpus.report import summarize
+    from mlbridge_llvm.corpus.results import read_records
+    from mlbridge_llvm.corpus.run import run_corpus
+    from mlbridge_llvm.driver import RunnerChoice
+
+    subset = os.path.join(work, "held-out-corpus")
+    write_subset(load_corpus(corpus), names, subset)
+    out = {}
+    for label, pipeline in (("policy", "ml-inline<guard=none>"), ("guarded", "ml-inline")):
+        results = os.path.join(work, f"{label}.jsonl")
+        if os.path.exists(results):
+            os.unlink(results)  # the model may have changed: never mix runs
+        run_corpus(subset, results, pipeline, "default<Oz>", RunnerChoice("onnx", model), backend=args.backend,
+                   jobs=args.jobs, address=args.address, progress=True)
+        s = asdict(summarize(read_records(results)))
+        out[label] = {k: s[k] for k in ("pipeline", "baseline", "modules", "compared", "geomean_ratio",
+                                         "package_geomean", "total_ratio", "smaller", "larger", "same",
+                                         "failed_pipeline", "failed_baseline", "packages", "worst")}
+        print(f"held-out packages, {label}: geomean {s['geomean_ratio']:.5f}, package geomean "
+              f"{s['package_geomean']:.5f}, worst {s['worst'][0]['ratio']:.4f}, {s['larger']} larger / "
+              f"{s['smaller']} smaller of {s['compared']}", flush=True)
+    return out
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("corpus")
-    ap.add_argument("--held-out", type=float, default=0.4, help="fraction of modules never trained on")
-    ap.add_argument("--max-bytes", type=int, default=400_000, help="skip modules whose bitcode is larger (time budget)")
-    ap.add_argument("--es-modules", type=int, default=24, help="training modules scored per ES candidate")
-    ap.add_argument("--es-max-bytes", type=int, default=80_000, help="ES uses training modules up to this bitcode size")
-    ap.add_argument("--es-iterations", type=int, default=10)
-    ap.add_argument("--population", type=int, default=4, help="antithetic pairs per ES iteration")
-    ap.add_argument("--sigma", type=float, default=0.05)
-    ap.add_argument("--lr", type=float, default=0.02)
+    ap.add_argument("corpus", nargs="?", default=str(ROOT / "build" / "corpus"))
+    ap.add_argument("--held-out", type=float, default=0.4, help="fraction of packages never trained on (by hash)")
+    ap.add_argument("--validation", type=float, default=0.25, help="fraction of training packages for selection")
+    ap.add_argument("--max-bytes", type=int, default=60_000, help="bitcode size limit of training modules")
+    ap.add_argument("--per-package", type=int, default=40, help="training modules per package (0: all)")
+    ap.add_argument("--max-flips", type=int, default=48, help="questions flipped per module")
+    ap.add_argument("--eval-per-package", type=int, default=40, help="held-out modules evaluated per package")
+    ap.add_argument("--alphas", default="0,0.05,0.1,0.25,0.5,1", help="weights of flip-better questions tried")
     ap.add_argument("--hidden", type=int, default=16)
-    ap.add_argument("--epochs", type=int, default=600)
-    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--epochs", type=int, default=400)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--use-default", action="store_true", help="let the policy read LLVM's own decision (it then copies it)")
-    ap.add_argument("--out", default="models/inliner-oz.onnx")
+    ap.add_argument("--backend", default="local", choices=["local", "ray"])
+    ap.add_argument("--address", default=None, help="Ray cluster address (with --backend ray)")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--cache", default=str(ROOT / "build" / "inliner-flips.jsonl"))
+    ap.add_argument("--out", default=str(ROOT / "models" / "inliner-oz.onnx"))
     args = ap.parse_args()
 
+    from mlbridge_llvm.corpus.manifest import load_corpus
+    from mlbridge_llvm.fileio import atomic_write
     from mlbridge_llvm.onnx_models import save_model
+    from mlbridge_training.common import split_by_package
     from mlbridge_training.inliner import train as T
-
-    with open(os.path.join(args.corpus, "corpus_description.json")) as f:
-        modules = json.load(f)["modules"]
-    blobs = {}
-    for m in modules:
-        with open(os.path.join(args.corpus, m + ".bc"), "rb") as f:
-            data = f.read()
-        if len(data) <= args.max_bytes:
-            blobs[m] = data
-    train_names, held_names = T.split(sorted(blobs), args.held_out)
-    print(f"{len(blobs)} modules (of {len(modules)}; <= {args.max_bytes} bytes): {len(train_names)} train, {len(held_names)} held out")
+    from mlbridge_training.inliner.flips import flip_labels
+    from mlbridge_training.provenance import data_digest, stamp
 
     t0 = time.time()
-    xs_tr, ys_tr, base_tr = T.collect([blobs[m] for m in train_names])
-    xs_ho, ys_ho, base_ho = T.collect([blobs[m] for m in held_names])
-    x_tr, y_tr = np.concatenate(xs_tr), np.concatenate(ys_tr)
-    x_ho, y_ho = np.concatenate(xs_ho), np.concatenate(ys_ho)
-    print(f"collected {len(y_tr)} train / {len(y_ho)} held-out questions in {time.time() - t0:.0f}s; "
-          f"LLVM inlines {y_tr.mean():.1%} of them")
+    corpus = load_corpus(args.corpus)
+    sizes = {m.name: os.path.getsize(m.bc_path) for m in corpus.modules}
+    train_all, held_all = split_by_package(sorted(sizes), args.held_out)
+    fit_names, val_names = (lambda a, b: ([n[4:] for n in a], [n[4:] for n in b]))(
+        *split_by_package(["val:" + n for n in train_all], args.validation))
+    small = [n for n in train_all if sizes[n] <= args.max_bytes]
+    chosen = per_package(small, args.per_package)
+    packages = {k: sorted({n.split("/")[0] for n in v}) for k, v in
+                (("fit", fit_names), ("validation", val_names), ("held_out", held_all))}
+    print(f"{len(sizes)} modules; packages: {len(packages['fit'])} fit, {len(packages['validation'])} validation, "
+          f"{len(packages['held_out'])} held out; {len(chosen)} training modules compiled for rewards", flush=True)
 
-    policy = T.fit_imitation(x_tr, y_tr, hidden=args.hidden, epochs=args.epochs, seed=args.seed, ignore_default=not args.use_default)
-    agree_tr = float((policy.decide(x_tr) == y_tr).mean())
-    agree_ho = float((policy.decide(x_ho) == y_ho).mean())
-    print(f"imitation: agreement with LLVM's heuristic {agree_tr:.2%} train, {agree_ho:.2%} held-out")
+    records = collect(args.corpus, chosen, args.cache, args.backend, args.jobs, args.address, args.max_flips)
+    fit_set = set(fit_names)
+    fit_flips = _flips([records[n] for n in chosen if n in fit_set])
+    val_flips = _flips([records[n] for n in chosen if n not in fit_set])
+    all_flips = fit_flips + val_flips
+    n_q = sum(len(f.rows) for f in all_flips)
+    n_better = sum(1 for f in all_flips for k, d in enumerate(f.deltas) if d is not None and d < 0)
+    print(f"rewards: {len(all_flips)} modules, {n_q} questions, {n_better} where flipping LLVM's decision saves bytes",
+          flush=True)
 
-    rng = np.random.default_rng(args.seed)
-    pool = [i for i, m in enumerate(train_names) if len(blobs[m]) <= args.es_max_bytes and len(xs_tr[i]) > 0]
-    es_idx = sorted(rng.choice(pool, size=min(args.es_modules, len(pool)), replace=False))
-    es_blobs = [blobs[train_names[i]] for i in es_idx]
-    es_base = [base_tr[i] for i in es_idx]
-    t0 = time.time()
-    improved, history = T.evolve(policy, es_blobs, es_base, iterations=args.es_iterations, population=args.population,
-                                 sigma=args.sigma, lr=args.lr, workers=args.workers, seed=args.seed)
-    print(f"ES: {time.time() - t0:.0f}s")
+    selection = []
+    for alpha in [float(a) for a in args.alphas.split(",")]:
+        sv = one_step_savings(fit(fit_flips, alpha, args), val_flips)
+        selection.append({"alpha": alpha, **sv})
+        print(f"alpha {alpha:g}: validation one-step bytes {sv['bytes']:+.0f} ({sv['deviations']} deviations, "
+              f"{sv['worse']} with a positive delta)", flush=True)
+    alpha = min(selection, key=lambda r: (r["bytes"], r["alpha"]))["alpha"]
+    if alpha == 0:
+        print("no alpha beats imitating LLVM on the validation packages: the shipped policy imitates LLVM", flush=True)
+    final = fit(all_flips, alpha, args)
+    x, _, _ = flip_labels(all_flips)
+    agreement = float((final.decide(x) == x[:, T.DEFAULT_INDEX].astype(np.int64)).mean())
 
-    np.savez(os.path.splitext(args.out)[0] + ".policies.npz", imitation=policy.flat(), es=improved.flat(),
-             mean=policy.mean, std=policy.std)
+    digest = data_digest((n, open(os.path.join(args.corpus, n + ".bc"), "rb").read()) for n in chosen)
+    model = stamp(T.to_onnx(final), "scripts/train_inliner.py",
+                  {k: v for k, v in vars(args).items() if k not in ("corpus", "cache", "out", "address", "jobs",
+                                                                   "backend")},
+                  digest)
+    with tempfile.TemporaryDirectory(prefix="mlbridge-train-inliner-") as work:
+        candidate = save_model(model, os.path.join(work, "candidate.onnx"))
+        held = per_package([n for n in held_all], args.eval_per_package)
+        evaluation = evaluate(args.corpus, held, candidate, work, args)
+        save_model(model, args.out)
+    report = {
+        "script": "scripts/train_inliner.py", "args": {k: v for k, v in vars(args).items()
+                                                       if k not in ("corpus", "cache", "out", "address")},
+        "corpus": {"modules": len(sizes), "packages": packages, "data_sha256": digest},
+        "training": {"modules": len(all_flips), "questions": n_q, "flip_better": n_better,
+                     "selection": selection, "alpha": alpha, "agreement_with_llvm": agreement},
+        "held_out": {"modules": len(held), **evaluation},
+        "seconds": round(time.time() - t0),
+    }
+    atomic_write(os.path.splitext(args.out)[0] + ".report.json", json.dumps(report, indent=1, sort_keys=True) + "\n")
+    card = os.path.splitext(args.out)[0] + ".md"
+    if os.path.exists(card):
+        from mlbridge_training.cards import update_card
 
-    def evaluate(p: T.Policy, names: list[str], base: list[int]) -> list[dict]:
-        rows = []
-        for m, b in zip(names, base):
-            if b == 0:  # no code at all (e.g. only data): nothing to compare
-                continue
-            size, seen = T.text_size_with(blobs[m], lambda row: p.decide(row)[0])
-            rows.append({"module": m, "default_text": b, "policy_text": size, "ratio": size / b,
-                         "questions": len(seen), "deviations": sum(d != df for _, df, d in seen)})
-        return rows
-
-    final = {}
-    for label, p in (("imitation", policy), ("es", improved)):
-        rows = evaluate(p, held_names, base_ho)
-        ratios = np.array([r["ratio"] for r in rows])
-        final[label] = {"geomean_ratio": float(np.exp(np.log(ratios).mean())), "max_ratio": float(ratios.max()),
-                        "min_ratio": float(ratios.min()), "smaller": int((ratios < 1).sum()), "larger": int((ratios > 1).sum()),
-                        "total_default": int(sum(r["default_text"] for r in rows)), "total_policy": int(sum(r["policy_text"] for r in rows)),
-                        "rows": rows}
-        print(f"held-out {label}: geomean .text ratio {final[label]['geomean_ratio']:.5f}, max {final[label]['max_ratio']:.4f}, "
-              f"{final[label]['smaller']} smaller / {final[label]['larger']} larger of {len(rows)}")
-    chosen = "es" if final["es"]["geomean_ratio"] <= final["imitation"]["geomean_ratio"] else "imitation"
-    best = improved if chosen == "es" else policy
-    save_model(T.to_onnx(best), args.out)
-    report = {"corpus": os.path.abspath(args.corpus), "modules": len(blobs), "train": len(train_names), "held_out": len(held_names),
-              "questions": {"train": int(len(y_tr)), "held_out": int(len(y_ho)), "inline_rate": float(y_tr.mean())},
-              "imitation_agreement": {"train": agree_tr, "held_out": agree_ho,
-                                      "es_policy_held_out": float((improved.decide(x_ho) == y_ho).mean())},
-              "es": {"modules": len(es_blobs), "iterations": args.es_iterations, "population_pairs": args.population,
-                     "sigma": args.sigma, "lr": args.lr, "history": history},
-              "held_out_eval": {k: {kk: vv for kk, vv in v.items() if kk != "rows"} for k, v in final.items()},
-              "chosen": chosen, "per_module": final[chosen]["rows"], "args": vars(args)}
-    with open(os.path.splitext(args.out)[0] + ".report.json", "w") as f:
-        json.dump(report, f, indent=1)
-    print(f"wrote {args.out} ({chosen} policy) and its report")
+        update_card(card)
+    print(f"wrote {args.out}, its report and the card's figures ({report['seconds']} s)")
     return 0
 
 

@@ -100,13 +100,14 @@ def collect(bitcodes: Sequence[bytes]) -> tuple[list[np.ndarray], list[np.ndarra
 
 # ---- imitation ------------------------------------------------------------------------------------------------
 def fit_imitation(x: np.ndarray, y: np.ndarray, hidden: int = 32, epochs: int = 300, lr: float = 0.01,
-                  seed: int = 0, ignore_default: bool = True) -> Policy:
+                  seed: int = 0, ignore_default: bool = True, weights: np.ndarray | None = None) -> Policy:
     """Fit the MLP to LLVM's decisions with softmax cross-entropy and Adam (full batch; the data set is small).
 
     With ``ignore_default`` the policy cannot read LLVM's own decision (its standardisation maps that input to 0):
     it must predict the heuristic from the 38 cost features, so its uncertain region is the heuristic's borderline
     call sites, which is where evolution strategies can then move decisions. With the default as input the MLP
-    simply copies it with a margin no small perturbation crosses.
+    simply copies it with a margin no small perturbation crosses. ``weights`` (one per question, default all 1)
+    weigh the cross-entropy, e.g. by the bytes a decision is worth (:func:`.flips.flip_labels`).
     """
     z = preprocess(x)
     mean, std = z.mean(0), z.std(0)
@@ -115,7 +116,7 @@ def fit_imitation(x: np.ndarray, y: np.ndarray, hidden: int = 32, epochs: int = 
     policy = Policy.init(hidden, mean, std, seed)
     theta = policy.flat()
     adam = Adam(theta.size, lr)
-    weights = np.ones(len(y))  # plain cross-entropy: agreement with the heuristic is what is being maximised
+    weights = np.ones(len(y)) if weights is None else np.asarray(weights, np.float64)
     for _ in range(epochs):
         p = policy.with_flat(theta)
         grad = _xent_grad(p, x, y, weights)

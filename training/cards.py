@@ -1,0 +1,99 @@
+"""Model-card figures written from the report JSON a training script saved, never typed in.
+
+A card (``models/*.md``) holds generated blocks between ``<!-- begin NAME: generated from REPORT -->`` and
+``<!-- end NAME -->``. :func:`render` turns a report into each block's text and :func:`update_card` rewrites the
+blocks; the training script calls it after writing the report, and ``test_model_cards.py`` re-renders every block
+from the committed report and compares, so a figure in a card always is the figure in the report.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Callable
+
+BLOCK = re.compile(r"<!-- begin (?P<name>[\w-]+): generated from (?P<report>\S+) -->\n(?P<body>.*?)<!-- end (?P=name) -->",
+                   re.S)
+
+
+def _ratio(v: float | None) -> str:
+    return "n/a" if v is None else f"{v:.4f}"
+
+
+def held_out_table(evaluation: dict[str, Any], labels: dict[str, str]) -> str:
+    """Markdown: one row per evaluated variant (``labels``: key -> row title) of a held-out evaluation."""
+    lines = ["| variant | package geomean | module geomean | total | worst module | larger / smaller / compared |",
+             "|---|---|---|---|---|---|"]
+    for key, title in labels.items():
+        e = evaluation[key]
+        worst = e["worst"][0] if e["worst"] else None
+        worst_text = f"{worst['ratio']:.4f} (`{worst['module']}`)" if worst else "-"
+        lines.append(f"| {title} | **{_ratio(e['package_geomean'])}** | {_ratio(e['geomean_ratio'])} | "
+                     f"{_ratio(e['total_ratio'])} | {worst_text} | {e['larger']} / {e['smaller']} / {e['compared']} |")
+    return "\n".join(lines) + "\n"
+
+
+def package_table(evaluation: dict[str, Any], labels: dict[str, str]) -> str:
+    """Markdown: per held-out package, each variant's geomean and modules larger."""
+    keys = list(labels)
+    packages = sorted(set().union(*(evaluation[k]["packages"] for k in keys)))
+    head = "| package | modules | " + " | ".join(f"{labels[k]}: geomean, larger" for k in keys) + " |"
+    lines = [head, "|---|---|" + "---|" * len(keys)]
+    for p in packages:
+        n = max(evaluation[k]["packages"].get(p, {}).get("modules", 0) for k in keys)
+        cells = []
+        for k in keys:
+            s = evaluation[k]["packages"].get(p)
+            cells.append(f"{s['geomean']:.4f}, {s['larger']}" if s else "-")
+        lines.append(f"| `{p}` | {n} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def inliner_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """The inliner card's generated blocks from ``models/inliner-oz.report.json``."""
+    labels = {"policy": "policy alone (`ml-inline<guard=none>`)", "guarded": "shipped pass (`ml-inline`, size guard)"}
+    t = report["training"]
+    pk = report["corpus"]["packages"]
+    data = (f"{report['corpus']['modules']} corpus modules from {len(pk['fit']) + len(pk['validation']) + len(pk['held_out'])}"
+            f" packages: {len(pk['fit'])} fit, {len(pk['validation'])} validation, {len(pk['held_out'])} held out "
+            f"({', '.join(f'`{p}`' for p in pk['held_out'])}). Rewards from {t['modules']} training modules: "
+            f"{t['questions']} inlining questions, {t['flip_better']} where flipping LLVM's decision alone makes the "
+            f"module smaller. Selected alpha {t['alpha']:g}; the policy agrees with LLVM on "
+            f"{100 * t['agreement_with_llvm']:.2f}% of the training questions.\n")
+    selection = ["| alpha | validation one-step bytes | deviations | with a positive delta |", "|---|---|---|---|"]
+    selection += [f"| {r['alpha']:g} | {r['bytes']:+.0f} | {r['deviations']} | {r['worse']} |" for r in t["selection"]]
+    return {"data": data, "selection": "\n".join(selection) + "\n",
+            "held-out": f"{report['held_out']['modules']} modules of the held-out packages, `.text` vs `default<Oz>` "
+                        f"(codegen -O2, the module's relocation model):\n\n" + held_out_table(report["held_out"], labels),
+            "packages": package_table(report["held_out"], labels)}
+
+
+#: Card block renderers by report file name.
+RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks}
+
+
+def render(card: str | Path) -> dict[str, tuple[str, str]]:
+    """Each generated block of ``card``: name -> (text in the card, text rendered from its report)."""
+    card = Path(card)
+    text = card.read_text()
+    out: dict[str, tuple[str, str]] = {}
+    cache: dict[str, dict[str, str]] = {}
+    for m in BLOCK.finditer(text):
+        report = m.group("report")
+        if report not in cache:
+            cache[report] = RENDERERS[Path(report).name](json.loads((card.parent / report).read_text()))
+        out[m.group("name")] = (m.group("body"), cache[report][m.group("name")])
+    return out
+
+
+def update_card(card: str | Path) -> None:
+    """Rewrite every generated block of ``card`` from its report (atomically)."""
+    from mlbridge_llvm.fileio import atomic_write
+
+    card = Path(card)
+    rendered = {name: new for name, (_, new) in render(card).items()}
+
+    def sub(m: re.Match[str]) -> str:
+        return f"<!-- begin {m.group('name')}: generated from {m.group('report')} -->\n{rendered[m.group('name')]}" \
+               f"<!-- end {m.group('name')} -->"
+    atomic_write(str(card), BLOCK.sub(sub, card.read_text()))
