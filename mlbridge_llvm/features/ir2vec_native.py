@@ -29,7 +29,7 @@ import hashlib
 import json
 import os
 import threading
-from typing import Any
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -270,13 +270,21 @@ def walker_ir() -> str:
         return f.read()
 
 
-def regenerate(clang: str = "clang", out: str | None = None) -> str:
+def regenerate(clang: str | Sequence[str] = "clang", out: str | None = None, env: dict[str, str] | None = None) -> str:
     """Compile ``ir2vec_walk.c`` with clang 22 to target-neutral LLVM IR and write it, stamped, as ``ir2vec_walk.ll``
-    (or ``out``); returns the path written."""
+    (or ``out``); returns the path written. ``clang`` is a binary or an argv prefix (e.g. zig's ``cc`` with
+    :data:`mlbridge_llvm.corpus.toolchain.ZIG_FLAGS`)."""
     import re
     import subprocess
 
-    ir = subprocess.run([clang, *CLANG_FLAGS, "-o", "-", WALKER_SOURCE], check=True, capture_output=True, text=True).stdout
+    import tempfile
+
+    prefix = [clang] if isinstance(clang, str) else list(clang)
+    with tempfile.TemporaryDirectory(prefix="mlbridge-walker-") as tmp:  # zig cc takes "-o -" as a file name
+        ll = os.path.join(tmp, "walk.ll")
+        subprocess.run([*prefix, *CLANG_FLAGS, "-o", ll, WALKER_SOURCE], check=True, capture_output=True, env=env)
+        with open(ll, encoding="utf-8") as f:
+            ir = f.read()
     keep = [re.sub(DROPPED_ATTRIBUTES, "", line) for line in ir.splitlines() if not line.startswith(DROPPED_LINES)]
     text = stamp_line() + "\n" + "\n".join(keep).strip() + "\n"
     out = out or WALKER_IR
