@@ -24,7 +24,6 @@ CORPUS defaults to build/corpus (what scripts/build_corpus.sh builds). Steps:
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import sys
@@ -35,20 +34,6 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _by_hash(names: list[str]) -> list[str]:
-    return sorted(names, key=lambda n: hashlib.sha1(n.encode()).hexdigest())
-
-
-def per_package(names: list[str], limit: int) -> list[str]:
-    """At most ``limit`` modules per package, chosen by a hash of the name (deterministic), in name order."""
-    from mlbridge_llvm.corpus.manifest import package_of
-
-    groups: dict[str, list[str]] = {}
-    for n in names:
-        groups.setdefault(package_of(n), []).append(n)
-    return sorted(n for g in groups.values() for n in (_by_hash(g)[:limit] if limit else g))
 
 
 def load_flips(cache: str) -> dict[str, dict]:
@@ -181,7 +166,7 @@ def main() -> int:
     from mlbridge_llvm.corpus.manifest import load_corpus
     from mlbridge_llvm.fileio import atomic_write
     from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_training.common import split_by_package
+    from mlbridge_llvm.corpus.splits import per_package, split_by_package
     from mlbridge_training.inliner import train as T
     from mlbridge_training.inliner.flips import flip_labels
     from mlbridge_training.provenance import data_digest, stamp

@@ -1,12 +1,16 @@
 """Small numpy training utilities shared by the passes' training scripts (no deep-learning framework needed)."""
 from __future__ import annotations
 
-import hashlib
 import time
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence, TypeVar
 
 import numpy as np
+
+from mlbridge_llvm.corpus.splits import bucket, package_folds, per_package, split_by_package
+
+__all__ = ["Adam", "MLPPolicy", "package_folds", "per_package", "rank_es", "read_corpus", "split_by_hash",
+           "split_by_package", "held_out_modules"]
 
 _P = TypeVar("_P", bound="MLPPolicy")
 
@@ -87,39 +91,12 @@ class Adam:
             p -= self._delta(i, g)
 
 
-def _bucket(key: str) -> float:
-    return int(hashlib.sha1(key.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
-
-
 def split_by_hash(names: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
     """Deterministic train / held-out split by a hash of each name (stable across runs and machines).
 
     Modules of one code base land on both sides: this measures unseen files of known code bases. Model figures
-    use :func:`split_by_package` instead."""
-    return [n for n in names if _bucket(n) >= held_out], [n for n in names if _bucket(n) < held_out]
-
-
-def split_by_package(names: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
-    """Deterministic train / held-out split **by package** (the evaluation protocol): a hash of each module's package
-    key (:func:`mlbridge_llvm.corpus.manifest.package_of`) puts whole code bases on one side, so the held-out side
-    measures code bases training never saw. Order within each side is the input order."""
-    from mlbridge_llvm.corpus.manifest import package_of
-
-    held = {p for p in {package_of(n) for n in names} if _bucket(p) < held_out}
-    return [n for n in names if package_of(n) not in held], [n for n in names if package_of(n) in held]
-
-
-def package_folds(names: Sequence[str], k: int) -> list[tuple[list[str], list[str]]]:
-    """Grouped k-fold by package: ``k`` (train, test) pairs; each package is in exactly one test fold (packages are
-    dealt to folds in the order of their hash, so folds differ in size by at most one package)."""
-    from mlbridge_llvm.corpus.manifest import package_of
-
-    packages = sorted({package_of(n) for n in names}, key=lambda p: (_bucket(p), p))
-    if not 1 < k <= len(packages):
-        raise ValueError(f"package_folds: k={k} needs 2..{len(packages)} (the number of packages)")
-    fold_of = {p: i % k for i, p in enumerate(packages)}
-    return [([n for n in names if fold_of[package_of(n)] != f], [n for n in names if fold_of[package_of(n)] == f])
-            for f in range(k)]
+    use :func:`split_by_package` (the protocol, :mod:`mlbridge_llvm.corpus.splits`) instead."""
+    return [n for n in names if bucket(n) >= held_out], [n for n in names if bucket(n) < held_out]
 
 
 def read_corpus(corpus: str, max_bytes: int) -> dict[str, bytes]:

@@ -6,7 +6,7 @@
                         [--backend local|ray [--address HOST:PORT]] [--timeout S] [--max-modules N]
     mlbridge-corpus report RESULTS.jsonl [-o DIR]
     mlbridge-corpus recompile CORPUS MODULE [--add F] [--remove F] [--replace F=V] -o OUT.o
-    mlbridge-corpus subset CORPUS MODULE... -o NEW_CORPUS
+    mlbridge-corpus subset CORPUS (MODULE... | --side held-out|train [--per-package N]) -o NEW_CORPUS
 
 ``run`` appends one JSON line per module and variant as results arrive; re-running the same command resumes.
 Runner flags (``--runner``, ``--model``, ``--channel``, ``--address``...) are those of ``mlbridge-opt``.
@@ -91,9 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--print", dest="print_only", action="store_true", help="print the command instead of running it")
     c.add_argument("--no-clang", action="store_true", help="use the opt+llc fallback even if clang-22 is present")
 
-    s = sub.add_parser("subset", help="copy some modules of a corpus into a new corpus")
+    s = sub.add_parser("subset", help="copy some modules of a corpus (named, or one side of the package split) "
+                                      "into a new corpus")
     s.add_argument("corpus")
-    s.add_argument("modules", nargs="+")
+    s.add_argument("modules", nargs="*", help="module names (or use --side)")
+    s.add_argument("--side", choices=["train", "held-out"],
+                   help="every module of one side of the leave-packages-out split (mlbridge_llvm/corpus/splits.py)")
+    s.add_argument("--held-out", type=float, default=0.4, help="fraction of packages held out (by hash; default 0.4)")
+    s.add_argument("--per-package", type=int, default=0, help="at most N modules per package (by hash; 0: all)")
     s.add_argument("-o", "--output", required=True)
     return ap
 
@@ -215,8 +220,18 @@ def _recompile(args: argparse.Namespace) -> int:
 
 def _subset(args: argparse.Namespace) -> int:
     from ..corpus.manifest import load_corpus, write_subset
+    from ..corpus.splits import per_package, split_by_package
 
-    out = write_subset(load_corpus(args.corpus), args.modules, args.output)
+    corpus = load_corpus(args.corpus)
+    names = list(args.modules)
+    if args.side:
+        if names:
+            raise ConfigError("subset: give module names or --side, not both")
+        train, held = split_by_package([m.name for m in corpus.modules], args.held_out)
+        names = held if args.side == "held-out" else train
+    if not names:
+        raise ConfigError("subset: no modules selected (name modules, or use --side)")
+    out = write_subset(corpus, per_package(names, args.per_package), args.output)
     print(f"{len(out)} modules written to {args.output}")
     return 0
 

@@ -423,3 +423,19 @@ def test_build_compiles_logs_failures_and_resumes(tmp_path: Path, capsys: pytest
     s2 = build_corpus(str(tmp_path / "corpus"), str(tmp_path / "work"), [recipe], jobs=2, progress=False)
     assert s2.packages["fakepkg-1.0"] == {"files": 2, "built": 0, "reused": 1, "failed": 1}
     assert "failed before" in capsys.readouterr().err
+
+
+def test_subset_side_keeps_whole_packages(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    from mlbridge_llvm.corpus.splits import split_by_package
+
+    names = [m.name for m in load_corpus(str(SAMPLE)).modules]
+    train, held = split_by_package(names, 0.4)
+    for side, want in (("held-out", held), ("train", train)):
+        assert corpus_main(["subset", str(SAMPLE), "--side", side, "-o", str(tmp_path / side)]) == 0
+        got = [m.name for m in load_corpus(str(tmp_path / side)).modules]
+        assert sorted(got) == sorted(want) and got
+    assert corpus_main(["subset", str(SAMPLE), "--side", "train", "--per-package", "1", "-o", str(tmp_path / "one")]) == 0
+    one = load_corpus(str(tmp_path / "one")).modules
+    assert len(one) == len({m.package for m in one}) == len({n.split("/")[0] for n in train})
+    assert corpus_main(["subset", str(SAMPLE), names[0], "--side", "train", "-o", str(tmp_path / "x")]) == 1
+    assert "not both" in capsys.readouterr().err
