@@ -13,7 +13,9 @@ CORPUS defaults to build/corpus (what scripts/build_corpus.sh builds). Steps:
    pool, or Ray with --backend ray --address) and are cached in --cache (JSON lines), so an interrupted run resumes.
 3. **Fit**: an MLP (39 features incl. LLVM's decision -> 16 -> 2) to the better decision per question, weighted by
    bytes at stake; the weight of questions where the flip is better (alpha) is chosen on the validation packages by
-   the bytes the one-step flips it predicts would save; alpha 0 (pure imitation of LLVM) competes too. Then refit on all training
+   compiling them with each candidate (mlbridge-corpus run, policy alone): the best package geomean, then the
+   fewest modules larger, then the smallest alpha; alpha 0 (pure imitation of LLVM) competes too. The one-step
+   bytes each candidate's deviations would save are reported beside it. Then refit on all training
    packages with that alpha.
 4. **Evaluate on the held-out packages** with mlbridge-corpus run (same backends): ml-inline<guard=none> (the
    policy alone) and ml-inline (with its size guard) against default<Oz>, at most --eval-per-package modules each;
@@ -114,29 +116,33 @@ def one_step_savings(policy, flips: list) -> dict[str, float]:  # noqa: ANN001
     return {"bytes": float(saved), "deviations": deviations, "worse": bad}
 
 
-def evaluate(corpus: str, names: list[str], model: str, work: str, args: argparse.Namespace) -> dict[str, dict]:
-    """mlbridge-corpus run of the policy alone and guarded vs default<Oz> on ``names``: the report summaries."""
+SUMMARY_KEYS = ("pipeline", "baseline", "modules", "compared", "geomean_ratio", "package_geomean", "total_ratio",
+                "smaller", "larger", "same", "failed_pipeline", "failed_baseline", "packages", "worst")
+
+
+def run_policy(subset: str, model: str, pipeline: str, results: str, args: argparse.Namespace) -> dict:
+    """``mlbridge-corpus run`` of ``pipeline`` with the ONNX ``model`` vs default<Oz> on the corpus ``subset``; the
+    report summary (:data:`SUMMARY_KEYS`)."""
     from dataclasses import asdict
 
-    from mlbridge_llvm.corpus.manifest import load_corpus, write_subset
     from mlbridge_llvm.corpus.report import summarize
     from mlbridge_llvm.corpus.results import read_records
     from mlbridge_llvm.corpus.run import run_corpus
     from mlbridge_llvm.driver import RunnerChoice
 
-    subset = os.path.join(work, "held-out-corpus")
-    write_subset(load_corpus(corpus), names, subset)
+    if os.path.exists(results):
+        os.unlink(results)  # the model may have changed: never mix runs
+    run_corpus(subset, results, pipeline, "default<Oz>", RunnerChoice("onnx", model), backend=args.backend,
+               jobs=args.jobs, address=args.address, progress=False)
+    s = asdict(summarize(read_records(results)))
+    return {k: s[k] for k in SUMMARY_KEYS}
+
+
+def evaluate(subset: str, model: str, work: str, args: argparse.Namespace) -> dict[str, dict]:
+    """The policy alone and the guarded pass vs default<Oz> on the held-out corpus ``subset``."""
     out = {}
     for label, pipeline in (("policy", "ml-inline<guard=none>"), ("guarded", "ml-inline")):
-        results = os.path.join(work, f"{label}.jsonl")
-        if os.path.exists(results):
-            os.unlink(results)  # the model may have changed: never mix runs
-        run_corpus(subset, results, pipeline, "default<Oz>", RunnerChoice("onnx", model), backend=args.backend,
-                   jobs=args.jobs, address=args.address, progress=True)
-        s = asdict(summarize(read_records(results)))
-        out[label] = {k: s[k] for k in ("pipeline", "baseline", "modules", "compared", "geomean_ratio",
-                                         "package_geomean", "total_ratio", "smaller", "larger", "same",
-                                         "failed_pipeline", "failed_baseline", "packages", "worst")}
+        s = out[label] = run_policy(subset, model, pipeline, os.path.join(work, f"{label}.jsonl"), args)
         print(f"held-out packages, {label}: geomean {s['geomean_ratio']:.5f}, package geomean "
               f"{s['package_geomean']:.5f}, worst {s['worst'][0]['ratio']:.4f}, {s['larger']} larger / "
               f"{s['smaller']} smaller of {s['compared']}", flush=True)
@@ -194,15 +200,26 @@ def main() -> int:
     print(f"rewards: {len(all_flips)} modules, {n_q} questions, {n_better} where flipping LLVM's decision saves bytes",
           flush=True)
 
+    from mlbridge_llvm.corpus.manifest import write_subset
+
+    work_dir = tempfile.TemporaryDirectory(prefix="mlbridge-train-inliner-")
+    work = work_dir.name
+    val_subset = os.path.join(work, "validation-corpus")
+    write_subset(corpus, per_package([n for n in val_names], args.eval_per_package), val_subset)
     selection = []
     for alpha in [float(a) for a in args.alphas.split(",")]:
-        sv = one_step_savings(fit(fit_flips, alpha, args), val_flips)
-        selection.append({"alpha": alpha, **sv})
-        print(f"alpha {alpha:g}: validation one-step bytes {sv['bytes']:+.0f} ({sv['deviations']} deviations, "
-              f"{sv['worse']} with a positive delta)", flush=True)
-    alpha = min(selection, key=lambda r: (r["bytes"], r["alpha"]))["alpha"]
-    if alpha == 0:
-        print("no alpha beats imitating LLVM on the validation packages: the shipped policy imitates LLVM", flush=True)
+        candidate = fit(fit_flips, alpha, args)
+        sv = one_step_savings(candidate, val_flips)
+        path = save_model(T.to_onnx(candidate), os.path.join(work, f"alpha-{alpha:g}.onnx"))
+        run = run_policy(val_subset, path, "ml-inline<guard=none>", os.path.join(work, "validation.jsonl"), args)
+        selection.append({"alpha": alpha, **sv, "package_geomean": run["package_geomean"], "larger": run["larger"],
+                          "smaller": run["smaller"], "worst": run["worst"][0]["ratio"]})
+        print(f"alpha {alpha:g}: validation packages {run['package_geomean']:.5f} ({run['larger']} larger, "
+              f"{run['smaller']} smaller, worst {run['worst'][0]['ratio']:.4f}); one-step bytes {sv['bytes']:+.0f} "
+              f"({sv['deviations']} deviations, {sv['worse']} with a positive delta)", flush=True)
+    # the real compilations decide (one-step rewards ignore how decisions interact); ties go to the smaller alpha
+    alpha = min(selection, key=lambda r: (r["package_geomean"], r["larger"], r["alpha"]))["alpha"]
+    print(f"selected alpha {alpha:g}", flush=True)
     final = fit(all_flips, alpha, args)
     x, _, _ = flip_labels(all_flips)
     agreement = float((final.decide(x) == x[:, T.DEFAULT_INDEX].astype(np.int64)).mean())
@@ -212,10 +229,12 @@ def main() -> int:
                   {k: v for k, v in vars(args).items() if k not in ("corpus", "cache", "out", "address", "jobs",
                                                                    "backend")},
                   digest)
-    with tempfile.TemporaryDirectory(prefix="mlbridge-train-inliner-") as work:
+    with work_dir:
         candidate = save_model(model, os.path.join(work, "candidate.onnx"))
         held = per_package([n for n in held_all], args.eval_per_package)
-        evaluation = evaluate(args.corpus, held, candidate, work, args)
+        held_subset = os.path.join(work, "held-out-corpus")
+        write_subset(corpus, held, held_subset)
+        evaluation = evaluate(held_subset, candidate, work, args)
         save_model(model, args.out)
     report = {
         "script": "scripts/train_inliner.py", "args": {k: v for k, v in vars(args).items()

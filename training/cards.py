@@ -17,7 +17,7 @@ BLOCK = re.compile(r"<!-- begin (?P<name>[\w-]+): generated from (?P<report>\S+)
 
 
 def _ratio(v: float | None) -> str:
-    return "n/a" if v is None else f"{v:.4f}"
+    return "n/a" if v is None else f"{v:.5f}"
 
 
 def held_out_table(evaluation: dict[str, Any], labels: dict[str, str]) -> str:
@@ -44,7 +44,7 @@ def package_table(evaluation: dict[str, Any], labels: dict[str, str]) -> str:
         cells = []
         for k in keys:
             s = evaluation[k]["packages"].get(p)
-            cells.append(f"{s['geomean']:.4f}, {s['larger']}" if s else "-")
+            cells.append(f"{s['geomean']:.5f}, {s['larger']}" if s else "-")
         lines.append(f"| `{p}` | {n} | " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
@@ -60,16 +60,31 @@ def inliner_blocks(report: dict[str, Any]) -> dict[str, str]:
             f"{t['questions']} inlining questions, {t['flip_better']} where flipping LLVM's decision alone makes the "
             f"module smaller. Selected alpha {t['alpha']:g}; the policy agrees with LLVM on "
             f"{100 * t['agreement_with_llvm']:.2f}% of the training questions.\n")
-    selection = ["| alpha | validation one-step bytes | deviations | with a positive delta |", "|---|---|---|---|"]
-    selection += [f"| {r['alpha']:g} | {r['bytes']:+.0f} | {r['deviations']} | {r['worse']} |" for r in t["selection"]]
+    selection = ["| alpha | validation package geomean (policy alone) | larger / smaller | worst | one-step bytes "
+                 "| deviations (with a positive delta) |", "|---|---|---|---|---|---|"]
+    selection += [f"| {r['alpha']:g}{' (selected)' if r['alpha'] == t['alpha'] else ''} | {r['package_geomean']:.5f} | "
+                  f"{r['larger']} / {r['smaller']} | {r['worst']:.4f} | {r['bytes']:+.0f} | {r['deviations']} "
+                  f"({r['worse']}) |" for r in t["selection"]]
     return {"data": data, "selection": "\n".join(selection) + "\n",
             "held-out": f"{report['held_out']['modules']} modules of the held-out packages, `.text` vs `default<Oz>` "
                         f"(codegen -O2, the module's relocation model):\n\n" + held_out_table(report["held_out"], labels),
             "packages": package_table(report["held_out"], labels)}
 
 
-#: Card block renderers by report file name.
-RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks}
+def evaluation_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """Blocks of a held-out evaluation written by ``scripts/evaluate_held_out.py`` (``held-out``, ``packages``)."""
+    labels = {k: f"`{v}`" for k, v in report["pipelines"]}  # in the order they were run
+    e = report["held_out"]
+    excluded = report.get("excluded_packages") or []
+    head = (f"{e['modules']} modules of {len(report['packages'])} held-out packages"
+            + (f" (excluding {', '.join(f'`{p}`' for p in excluded)}, which the shipped model was trained on)"
+               if excluded else "") + f", `.text` vs `{report['baseline']}`:\n\n")
+    return {"held-out": head + held_out_table(e, labels), "packages": package_table(e, labels)}
+
+
+#: Card block renderers, by the report's ``renderer`` key (default: by the report's file name).
+RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks,
+                                                                    "evaluation": evaluation_blocks}
 
 
 def render(card: str | Path) -> dict[str, tuple[str, str]]:
@@ -81,7 +96,8 @@ def render(card: str | Path) -> dict[str, tuple[str, str]]:
     for m in BLOCK.finditer(text):
         report = m.group("report")
         if report not in cache:
-            cache[report] = RENDERERS[Path(report).name](json.loads((card.parent / report).read_text()))
+            data = json.loads((card.parent / report).read_text())
+            cache[report] = RENDERERS[data.get("renderer", Path(report).name)](data)
         out[m.group("name")] = (m.group("body"), cache[report][m.group("name")])
     return out
 
