@@ -82,9 +82,28 @@ def evaluation_blocks(report: dict[str, Any]) -> dict[str, str]:
     return {"held-out": head + held_out_table(e, labels), "packages": package_table(e, labels)}
 
 
+def regalloc_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """Blocks of ``scripts/evaluate_regalloc_held_out.py``'s report (``held-out``, ``packages``)."""
+    def row(name: str, f: dict[str, Any]) -> str:
+        ratio = "n/a" if f["spills_reloads_ratio"] is None else f"{f['spills_reloads_ratio']:.4f}"
+        return (f"| {name} | {f['modules']} | {f['spills_reloads_policy']} / {f['spills_reloads_default']} "
+                f"(**{ratio}**) | {f['text_policy'] / f['text_default']:.5f} | {f['more_spills']} / "
+                f"{f['fewer_spills']} | {f['text_larger']} |")
+    head = ("| packages | modules | spills+reloads policy / default (ratio) | .text total ratio | modules with more / "
+            "fewer spills+reloads | modules with larger .text |\n|---|---|---|---|---|---|\n")
+    t = report["total"]
+    total = (f"{t['modules']} modules of {len(report['packages'])} held-out packages, optimized with `default<Oz>`, "
+             f"codegen -O2 ({len(report['failed'])} failed):\n\n" + head + row("all held-out", t) + "\n")
+    worst = "\nMost added spills+reloads: " + ", ".join(f"`{w['module']}` {w['policy']} vs {w['default']}"
+                                                        for w in report["worst"]) + ".\n"
+    pk = head + "\n".join(row(f"`{p}`", f) for p, f in report["packages"].items()) + "\n"
+    return {"held-out": total + worst, "packages": pk}
+
+
 #: Card block renderers, by the report's ``renderer`` key (default: by the report's file name).
 RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks,
-                                                                    "evaluation": evaluation_blocks}
+                                                                    "evaluation": evaluation_blocks,
+                                                                    "regalloc": regalloc_blocks}
 
 
 def render(card: str | Path) -> dict[str, tuple[str, str]]:
