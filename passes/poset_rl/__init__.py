@@ -23,12 +23,14 @@ PASS = MLPass(
              "plans": "plan mode: use only the first N plans of the plan file",
              "plan-file": "plan mode: JSON plan file (default: the bundled poset-rl-<space>-plans.json)",
              "measure": "plan mode: compile the critic's N preferred plans (codegen -O2 in-process) and keep the "
-                        "smallest .text (default 0: the critic alone decides, no code generation)",
-             "measure-reloc": "plan mode: relocation model of those compiles: auto (default: the module's own, pic if "
+                        "smallest .text (default 0: the critic alone decides, no code generation); policy mode, "
+                        "N >= 1: compile the policy's result and the baseline, keep the smaller (the Oz guard)",
+             "measure-reloc": "with measure=N: relocation model of those compiles: auto (default: the module's own, pic if "
                               "clang marked it PIC, as mlbridge-corpus run measures), default, static, pic or "
                               "dynamicnopic",
-             "baseline": "plan mode with measure=N: a pipeline measured beside the plans and applied when no plan is "
-                         "strictly smaller, so the pass is never larger than it (default default<Oz>; none: off)"},
+             "baseline": "with measure=N: a pipeline measured beside the plans (or the policy's result) and applied "
+                         "when they are not strictly smaller, so the pass is never larger than it (default "
+                         "default<Oz>; none: off)"},
     bench=BenchCommand("poset", "POSET-RL: compile time per runner vs the published method; size vs Oz and greedy",
                        "mlbridge_passes.poset_rl.bench"),
     demo="mlbridge_passes.poset_rl.demo",

@@ -336,18 +336,50 @@ def run(ctx: Any) -> None:
     steps = _int_option(ctx, "steps", DEFAULT_STEPS)
     if steps < 0:
         raise ConfigError(f"poset-rl<steps={steps}>: expected a non-negative integer")
+    from .planner import baseline_option, measure_option, reloc_option
+
+    measure = measure_option(ctx)
+    baseline = baseline_option(ctx) if measure > 0 else None
+    reloc = reloc_option(ctx)
     runner = ctx.runner_for(f"policy-{space}", feature_specs(space), ADVICE, DEFAULT_MODELS[space])
-    env = PosetEnvironment(ctx.module, space, steps)
-    agent = RunnerAgent(runner)
-    error: MLBridgeError | None = None
+    original = ctx.module.clone() if baseline else None
     try:
-        RLDriver(env, {"agent": agent}, max_steps=steps + 1).run()
-    except (FeatureError, ModelError) as e:
-        error = e
-    for i, a in enumerate(env.actions):
-        ctx.remark("SubSequence", step=i, action=a, pipeline=env.pipelines[a])
-    if error is not None:
-        raise ModelError(f"poset-rl on {ctx.input_name} after {len(env.actions)} step(s) "
-                         f"[{env.pipeline or 'nothing applied'}]: {error}")
+        env = PosetEnvironment(ctx.module, space, steps)
+        agent = RunnerAgent(runner)
+        error: MLBridgeError | None = None
+        try:
+            RLDriver(env, {"agent": agent}, max_steps=steps + 1).run()
+        except (FeatureError, ModelError) as e:
+            error = e
+        for i, a in enumerate(env.actions):
+            ctx.remark("SubSequence", step=i, action=a, pipeline=env.pipelines[a])
+        if error is not None:
+            raise ModelError(f"poset-rl on {ctx.input_name} after {len(env.actions)} step(s) "
+                             f"[{env.pipeline or 'nothing applied'}]: {error}")
+        kept = _guard_policy(ctx, original, baseline, reloc) if baseline and original is not None else "policy"
+    finally:
+        if original is not None:
+            original.dispose()
     ctx.remark("Sequence", kind="Analysis", space=space, steps=len(env.actions),
-               stopped_by=env.stopped_by, actions=",".join(map(str, env.actions)), pipeline=env.pipeline)
+               stopped_by="baseline" if kept == "baseline" else env.stopped_by, actions=",".join(map(str, env.actions)),
+               pipeline=baseline if kept == "baseline" else env.pipeline)
+
+
+def _guard_policy(ctx: Any, original: Any, baseline: str, reloc: str) -> str:
+    """Policy mode with ``measure=N`` (N >= 1): the policy's module (``ctx.module``) against ``baseline`` run on
+    ``original``; the baseline's module replaces it unless the policy's ``.text`` is strictly smaller (remark
+    ``Guard``). Returns ``policy`` or ``baseline``."""
+    from mlbridge_llvm.ir.codegen import text_size_of_bitcode
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    reloc = ctx.module.relocation_model if reloc == "auto" else reloc
+    policy_text = text_size_of_bitcode(ctx.module.to_bitcode(), reloc)
+    original.run_passes(baseline)
+    baseline_bitcode = original.to_bitcode()
+    baseline_text = text_size_of_bitcode(baseline_bitcode, reloc)
+    kept = "policy" if policy_text < baseline_text else "baseline"
+    ctx.remark("Guard", kind="Analysis", kept=kept, policy_text=policy_text, baseline_text=baseline_text,
+               baseline=baseline, reloc=reloc)
+    if kept == "baseline":
+        ctx.replace_module(CModule.parse_bitcode(baseline_bitcode, ctx.input_name))
+    return kept

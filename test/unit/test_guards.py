@@ -1,6 +1,6 @@
 """Guards: a user who turns an ML pass on never pays for a bad guess, measured as ``mlbridge-corpus run`` measures.
 
-``poset-rl<mode=plan;measure=N>`` is never larger than ``default<Oz>`` and ``ml-inline`` never larger than LLVM's
+``poset-rl<measure=N>`` and ``poset-rl<mode=plan;measure=N>`` are never larger than ``default<Oz>`` and ``ml-inline`` never larger than LLVM's
 inliner, on every module of the committed corpus sample, with the bundled models and with a policy built to be bad.
 """
 from __future__ import annotations
@@ -31,6 +31,9 @@ def test_guarded_passes_are_never_larger_than_their_baseline(module) -> None:
     assert plan <= oz
     seq = next(r for r in remarks if r.name == "Sequence").args
     assert (seq["stopped_by"] == "baseline") == (seq["plan"] == -1)
+    policy, remarks = _text(module, "poset-rl<measure=1>")
+    guard = next(r for r in remarks if r.name == "Guard").args
+    assert policy <= oz and guard["baseline_text"] == oz and policy == min(guard["policy_text"], oz)
     inline, remarks = _text(module, "ml-inline")
     assert inline <= oz  # the heuristic of ml-inline's default pipeline is default<Oz>
     guard = next(r for r in remarks if r.name == "Guard").args
