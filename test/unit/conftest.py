@@ -17,6 +17,26 @@ def require(module: str) -> Any:
                     pytrace=False)
 
 
+def start_local_ray(cpus: int = 2) -> Any:
+    """``ray.init`` of a local instance with ``cpus`` workers; returns the ``ray`` module (call ``ray.shutdown()``).
+
+    On a loaded 2-core machine the raylet can take longer than Ray's 30 s default to register: the wait is raised
+    to 120 s and a failed start is retried once, so a slow start is not a test failure."""
+    import os
+
+    ray = require("ray")
+    os.environ.setdefault("RAY_raylet_start_wait_time_s", "120")
+    for attempt in (1, 2):
+        try:
+            ray.init(num_cpus=cpus, include_dashboard=False, log_to_driver=False)
+            return ray
+        except Exception:  # noqa: BLE001 - Ray raises a bare Exception for a start-up timeout
+            ray.shutdown()
+            if attempt == 2:
+                raise
+    return ray
+
+
 @pytest.fixture(scope="module")
 def jit() -> Any:
     """llvmlite MCJIT on LLVM 22: ``compile(ir_text) -> address_of(name)`` (engines kept alive for the module)."""

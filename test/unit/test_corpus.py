@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import require
+from conftest import start_local_ray
 
 from mlbridge_llvm.cli.corpus import main as corpus_main
 from mlbridge_llvm.corpus.manifest import load_corpus
@@ -168,11 +168,10 @@ def _by_key(path: Path) -> dict[tuple[str, str], dict]:
 
 
 def test_run_pool_and_ray_give_the_same_sizes(tmp_path: Path) -> None:
-    ray = require("ray")
     pool_out, ray_out = tmp_path / "pool.jsonl", tmp_path / "ray.jsonl"
     s = run_corpus(str(SAMPLE), str(pool_out), "default<Os>", "default<Oz>", jobs=2, progress=False)
     assert s.failed == 0 and s.ok == 2 * len(load_corpus(str(SAMPLE)))
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    ray = start_local_ray(2)
     try:
         s2 = run_corpus(str(SAMPLE), str(ray_out), "default<Os>", "default<Oz>", backend="ray", jobs=2,
                         progress=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from conftest import require
+from conftest import start_local_ray
 
 from mlbridge_llvm.corpus.backends import make_backend
 from mlbridge_llvm.corpus.manifest import load_corpus
@@ -47,9 +47,8 @@ def test_labels_take_the_better_decision() -> None:
 
 
 def test_pool_and_ray_give_the_same_rewards() -> None:
-    ray = require("ray")
     pool = _collect("local")
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    ray = start_local_ray(2)
     try:
         on_ray = _collect("ray")
     finally:
