@@ -82,11 +82,40 @@ def compare(base: list[dict[str, Any]], other: list[dict[str, Any] | None]) -> d
             "decisions": sum(o["decisions"] for _, o in pairs)}
 
 
+def optimized_training_modules(corpus: str, work: str, per_package: int, max_bytes: int) -> list[str]:
+    """The training side of the corpus's package split (at most ``per_package`` modules per package, bitcode <=
+    ``max_bytes``), each optimized with ``default<Oz>`` and written to ``work/<module>.bc`` (kept between runs: a
+    file already there is reused). Returns the paths, sorted."""
+    from mlbridge_llvm.corpus.manifest import load_corpus
+    from mlbridge_llvm.corpus.splits import per_package as cap, split_by_package
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    c = load_corpus(corpus)
+    train_names, _ = split_by_package([m.name for m in c.modules if os.path.getsize(m.bc_path) <= max_bytes])
+    out = []
+    for name in cap(train_names, per_package):
+        dest = os.path.join(work, name + ".bc")
+        if not os.path.exists(dest):
+            with CModule.parse_bitcode(c.module(name).read_bitcode(), name) as m:
+                m.run_passes("default<Oz>")
+                atomic_write(dest, m.to_bitcode())
+        out.append(dest)
+    log(f"  {len(out)} training-package modules optimized with default<Oz> in {work}")
+    return sorted(out)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--extra", action="append", default=None,
                     help="more modules (files, directories or globs); default: /usr/lib/postgresql/*/lib/bitcode")
     ap.add_argument("--no-extra", action="store_true", help="only the repository's modules")
+    ap.add_argument("--corpus", help="train on this MLGO corpus instead (explicit data): the training side of the "
+                    "package split (mlbridge_llvm/corpus/splits.py), each module optimized with default<Oz>; the "
+                    "held-out packages are never read (evaluate them with scripts/evaluate_regalloc_held_out.py)")
+    ap.add_argument("--per-package", type=int, default=15, help="with --corpus: modules per training package")
+    ap.add_argument("--max-bytes", type=int, default=200_000, help="with --corpus: largest bitcode used")
+    ap.add_argument("--work", default=str(ROOT / "build" / "regalloc-train"),
+                    help="with --corpus: where the optimized bitcode is written")
     ap.add_argument("--per-module", type=int, default=50, help="imitation questions kept per module")
     ap.add_argument("--hidden", type=int, default=16)
     ap.add_argument("--epochs", type=int, default=40)
@@ -101,10 +130,14 @@ def main(argv: list[str] | None = None) -> int:
     train = _passes()
     t_start = time.perf_counter()
 
-    repo_roots = [ROOT / "test/inputs/ir2vec", ROOT / "test/inputs/ir", ROOT / "test/inputs/corpus"]
-    extra = [] if args.no_extra else (args.extra or sorted(glob.glob("/usr/lib/postgresql/*/lib/bitcode")))
-    extra_paths = [p for e in extra for p in (glob.glob(e) or [e])]
-    paths = train.find_modules([r for r in repo_roots if r.exists()] + extra_paths)
+    if args.corpus:
+        repo_roots, extra = [], [os.path.abspath(args.corpus)]
+        paths = optimized_training_modules(args.corpus, args.work, args.per_package, args.max_bytes)
+    else:
+        repo_roots = [ROOT / "test/inputs/ir2vec", ROOT / "test/inputs/ir", ROOT / "test/inputs/corpus"]
+        extra = [] if args.no_extra else (args.extra or sorted(glob.glob("/usr/lib/postgresql/*/lib/bitcode")))
+        extra_paths = [p for e in extra for p in (glob.glob(e) or [e])]
+        paths = train.find_modules([r for r in repo_roots if r.exists()] + extra_paths)
     if args.quick:
         paths = paths[::12]
     log(f"[1/5] screening {len(paths)} modules with LLVM's default advisor ({args.workers} workers)")

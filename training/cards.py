@@ -100,10 +100,31 @@ def regalloc_blocks(report: dict[str, Any]) -> dict[str, str]:
     return {"held-out": total + worst, "packages": pk}
 
 
+def regalloc_training_blocks(m: dict[str, Any]) -> dict[str, str]:
+    """The eviction card's training block from ``regalloc-evict.measurements.json`` (``scripts/train_regalloc.py``)."""
+    mod, imi, d = m["modules"], m["imitation"], m["default_totals"]
+    rows = ["| policy | spills+reloads / default | ratio | per-module geomean | better / worse (of modules with spills) "
+            "| `.text` ratio |", "|---|---|---|---|---|---|"]
+    for name in ("onnx", "mimic", "no_evict"):
+        r = m["held_out"][name]
+        rows.append(f"| {name} | {r['spills_reloads']} / {r['spills_reloads_default']} | "
+                    f"{r['spills_reloads_ratio']:.4f} | {r['spills_reloads_geomean']:.4f} | {r['better']} / {r['worse']} "
+                    f"(of {r['with_spills']}) | {r['text_ratio']:.5f} |")
+    text = (f"{mod['compiled']} modules ({d['spills_reloads']} spills+reloads under LLVM's default advisor), "
+            f"{mod['training']} for training and {mod['held_out']} for validation (a hash of the path, within the "
+            f"training packages). Imitation of `mimic` on {imi['train_questions']} questions: agreement "
+            f"{imi['agreement_train']:.3f} (training), {imi['agreement_test']:.3f} (validation); "
+            f"{m['args']['es_iterations']} ES iterations over {len(m['es_modules'])} training modules "
+            f"(agreement with mimic after ES {imi['agreement_test_after_es']:.3f}). Validation modules:\n\n")
+    return {"training": text + "\n".join(rows) + "\n"}
+
+
 #: Card block renderers, by the report's ``renderer`` key (default: by the report's file name).
 RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks,
                                                                     "evaluation": evaluation_blocks,
-                                                                    "regalloc": regalloc_blocks}
+                                                                    "regalloc": regalloc_blocks,
+                                                                    "regalloc-evict.measurements.json":
+                                                                        regalloc_training_blocks}
 
 
 def render(card: str | Path) -> dict[str, tuple[str, str]]:
