@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import start_local_ray
+from conftest import run_on_local_ray
 
 from mlbridge_llvm.cli.corpus import main as corpus_main
 from mlbridge_llvm.corpus.manifest import load_corpus
@@ -171,13 +171,12 @@ def test_run_pool_and_ray_give_the_same_sizes(tmp_path: Path) -> None:
     pool_out, ray_out = tmp_path / "pool.jsonl", tmp_path / "ray.jsonl"
     s = run_corpus(str(SAMPLE), str(pool_out), "default<Os>", "default<Oz>", jobs=2, progress=False)
     assert s.failed == 0 and s.ok == 2 * len(load_corpus(str(SAMPLE)))
-    ray = start_local_ray(2)
-    try:
-        s2 = run_corpus(str(SAMPLE), str(ray_out), "default<Os>", "default<Oz>", backend="ray", jobs=2,
-                        progress=False)
-        assert s2.failed == 0
-    finally:
-        ray.shutdown()
+    run_on_local_ray(f"""
+        from mlbridge_llvm.corpus.run import run_corpus
+        s = run_corpus({str(SAMPLE)!r}, {str(ray_out)!r}, "default<Os>", "default<Oz>", backend="ray", jobs=2,
+                       progress=False)
+        assert s.failed == 0, s.failures
+    """)
     pool, rayr = _by_key(pool_out), _by_key(ray_out)
     assert pool.keys() == rayr.keys()
     for key in pool:

@@ -2,10 +2,11 @@
 backends: the local pool and a local Ray instance with 2 workers give the same rewards."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
-from conftest import start_local_ray
+from conftest import run_on_local_ray
 
 from mlbridge_llvm.corpus.backends import make_backend
 from mlbridge_llvm.corpus.manifest import load_corpus
@@ -46,13 +47,19 @@ def test_labels_take_the_better_decision() -> None:
     assert y.tolist() == [0, 0] and w.tolist() == [6.0, 8.0] and x.shape == (2, 39)
 
 
-def test_pool_and_ray_give_the_same_rewards() -> None:
+def test_pool_and_ray_give_the_same_rewards(tmp_path) -> None:
     pool = _collect("local")
-    ray = start_local_ray(2)
-    try:
-        on_ray = _collect("ray")
-    finally:
-        ray.shutdown()
+    out = tmp_path / "ray.json"
+    run_on_local_ray(f"""
+        import json
+        from mlbridge_llvm.corpus.backends import make_backend
+        from mlbridge_training.inliner.flips import collect_flips
+        with make_backend("ray", 2) as backend:
+            got = list(collect_flips({SAMPLE.root!r}, {MODULES!r}, backend, max_flips=24))
+        json.dump([[f.name, f.base_text, f.rows.tolist(), f.deltas] for f in got], open({str(out)!r}, "w"))
+    """)
+    on_ray = {name: ModuleFlips(name, base, np.asarray(rows, np.int64), deltas)
+              for name, base, rows, deltas in json.loads(out.read_text())}
     assert pool.keys() == on_ray.keys() == set(MODULES)
     for name in MODULES:
         assert pool[name].base_text == on_ray[name].base_text > 0
