@@ -271,9 +271,12 @@ def _alive(pid: int) -> bool:
 
 @pytest.mark.parametrize("sig,code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 def test_interrupt_stops_compiler_and_cleans_up(work: Path, sig: int, code: int) -> None:
+    # SIGINT at its default in the child: mlbridge-serve keeps a signal ignored at start ignored (nohup semantics),
+    # and a test suite launched in the background (`cmd &`) hands its children an ignored SIGINT.
     proc = subprocess.Popen(_serve_cmd("--runner=python:faultmodels:sleepy", "--log=log.jsonl", "--",
                                        *opt_cmd("two.ll", "out.ll")),
-                            cwd=work, env=_env(work), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=work, env=_env(work), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     compilers: list[int] = []
     try:
         deadline = time.monotonic() + HANG_BOUND
