@@ -6,6 +6,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 special_files() { stat -c '%n %F %t:%T' /dev/null /dev/zero /dev/urandom /dev/stdin /dev/stdout /dev/stderr 2>&1; }
 special_before="$(special_files)"
+# Nor may it write caches outside its temporary folders (zig keeps one in ~/.cache/zig unless told otherwise).
+zig_cache="${XDG_CACHE_HOME:-$HOME/.cache}/zig"
+zig_cache_before="$([ -e "$zig_cache" ] && echo yes || echo no)"
 status=0
 "$root/.venv/bin/python" -m pytest -q "$@" || status=$?
 if [ -f "$root/test/lit/lit.cfg.py" ]; then
@@ -16,6 +19,10 @@ fi
 if [ "$(special_files)" != "$special_before" ]; then
   echo "test.sh: a test replaced one of the machine's special files:" >&2
   diff <(echo "$special_before") <(special_files) >&2 || true
+  status=1
+fi
+if [ "$zig_cache_before" = no ] && [ -e "$zig_cache" ]; then
+  echo "test.sh: a test created $zig_cache (run zig with ZIG_GLOBAL_CACHE_DIR/ZIG_LOCAL_CACHE_DIR in its temp folder)" >&2
   status=1
 fi
 exit $status

@@ -109,7 +109,7 @@ def find_toolchain(clang: str | None = None, allow_zig: bool = True) -> Toolchai
         raise ToolNotFoundError(f"{clang} is not clang 22 (or does not run)")
     zig = zig_binary() if allow_zig else None
     if zig:
-        version = clang_version([zig, "cc"])
+        version = clang_version([zig, "clang"])  # not "zig cc --version": that creates zig's cache in ~/.cache
         if _major(version) == 22:
             return Toolchain("zig", (zig, "cc"), (zig, "clang"), ZIG_FLAGS, version or "22")
     raise ToolNotFoundError("no clang 22: install the corpus extra (pip install 'mlbridge-llvm[corpus]', which brings "
