@@ -57,22 +57,21 @@ def test_rank_es_minimises_and_keeps_the_best_seen() -> None:
     assert with_candidates < without  # a tiny step barely moves theta; the best sampled candidate is kept
 
 
-def test_inliner_evolve_runs_real_compilations_through_rank_es() -> None:
-    """The inliner's ES (process pool, real ML-inlined compilations of corpus-sample modules) on the shared loop."""
-    import glob
+def test_regalloc_evolve_runs_real_compilations_through_rank_es() -> None:
+    """An ES trainer (process pool, real ML-advised code generation of a module with register pressure) on the
+    shared loop."""
     import os
 
-    from mlbridge_training.inliner import train as T
+    from mlbridge_passes.regalloc.regalloc import compile_default, count_spills
+    from mlbridge_training.regalloc import train as R
 
-    paths = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "inputs", "corpus", "**", "*.bc"),
-                         recursive=True))[:2]
-    blobs = [open(p, "rb").read() for p in paths]
-    base = [T.text_size_with(b, T.default_decision)[0] for b in blobs]
-    policy = T.Policy.init(4, np.zeros(39, np.float32), np.ones(39, np.float32), seed=0)
+    path = os.path.join(os.path.dirname(__file__), "..", "lit", "regalloc", "Inputs", "pressure.ll")
+    base = [sum(count_spills(compile_default(open(path).read(), 2, "assembly")))]
+    policy = R.Policy.init(4, np.zeros(43, np.float32), np.ones(43, np.float32), seed=0)
     lines: list[str] = []
-    improved, history = T.evolve(policy, blobs, base, iterations=1, population=2, workers=1, log=lines.append)
-    assert [h["iteration"] for h in history] == [0] and history[0]["best_ratio"] <= history[0]["mean_ratio"] + 1e-12
-    assert lines[0].startswith("ES start: mean size ratio ") and lines[1].startswith("ES 1/1: ")
+    improved, history = R.evolve(policy, [path], base, iterations=1, population=2, workers=1, log=lines.append)
+    assert [h["iteration"] for h in history] == [0] and history[0]["best_ratio"] <= history[0]["ratio"] + 1e-12
+    assert lines and lines[-1].startswith("  ES 1/1: ")
     assert improved.flat().shape == policy.flat().shape
 
 
