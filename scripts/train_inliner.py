@@ -224,7 +224,7 @@ def main() -> int:
     x, _, _ = flip_labels(all_flips)
     agreement = float((final.decide(x) == x[:, T.DEFAULT_INDEX].astype(np.int64)).mean())
 
-    digest = data_digest((n, open(os.path.join(args.corpus, n + ".bc"), "rb").read()) for n in chosen)
+    digest = data_digest((n, Path(args.corpus, n + ".bc").read_bytes()) for n in chosen)
     model = stamp(T.to_onnx(final), "scripts/train_inliner.py",
                   {k: v for k, v in vars(args).items() if k not in ("corpus", "cache", "out", "address", "jobs",
                                                                    "backend")},

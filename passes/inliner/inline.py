@@ -36,6 +36,7 @@ from typing import Any, Callable
 import numpy as np
 
 from mlbridge_llvm.errors import ConfigError, MLBridgeError, ModelError, PeerClosedError
+from mlbridge_llvm.guard import keep_smaller
 from mlbridge_llvm.interface.mlgo import InteractiveHost
 from mlbridge_llvm.ir.llvmc import parse_command_line_options
 from mlbridge_llvm.training_log import TrainingLogWriter
@@ -229,26 +230,11 @@ def run(ctx: Any) -> None:
         _run_policy(ctx, pipeline)
         with _LLVM_OPTIONS_LOCK:  # no ML-inliner options are set while this lock is held
             heuristic.run_passes(pipeline)
-        keep_heuristic_if_smaller(ctx, heuristic)
+        r = keep_smaller(ctx, heuristic.to_bitcode(), ties_to_baseline=False)
+        ctx.remark("Guard", kind="Analysis", kept="heuristic" if r.kept_baseline else "policy",
+                   policy_text=r.pass_text, heuristic_text=r.baseline_text, reloc=r.reloc)
     finally:
         heuristic.dispose()
-
-
-def keep_heuristic_if_smaller(ctx: Any, heuristic: Any) -> None:
-    """The size guard's decision: ``ctx.module`` (the policy's result) is replaced by a copy of ``heuristic`` when
-    the policy's ``.text`` is larger; remark ``Guard`` with both sizes and which was kept."""
-    from mlbridge_llvm.ir.codegen import text_size_of_bitcode
-    from mlbridge_llvm.ir.llvmc import CModule
-
-    reloc = ctx.module.relocation_model
-    policy_text = text_size_of_bitcode(ctx.module.to_bitcode(), reloc)
-    heuristic_bitcode = heuristic.to_bitcode()
-    heuristic_text = text_size_of_bitcode(heuristic_bitcode, reloc)
-    kept = "policy" if policy_text <= heuristic_text else "heuristic"
-    if kept == "heuristic":
-        ctx.replace_module(CModule.parse_bitcode(heuristic_bitcode, ctx.input_name))
-    ctx.remark("Guard", kind="Analysis", kept=kept, policy_text=policy_text, heuristic_text=heuristic_text,
-               reloc=reloc)
 
 
 def _run_policy(ctx: Any, pipeline: str) -> None:

@@ -369,17 +369,11 @@ def _guard_policy(ctx: Any, original: Any, baseline: str, reloc: str) -> str:
     """Policy mode with ``measure=N`` (N >= 1): the policy's module (``ctx.module``) against ``baseline`` run on
     ``original``; the baseline's module replaces it unless the policy's ``.text`` is strictly smaller (remark
     ``Guard``). Returns ``policy`` or ``baseline``."""
-    from mlbridge_llvm.ir.codegen import text_size_of_bitcode
-    from mlbridge_llvm.ir.llvmc import CModule
+    from mlbridge_llvm.guard import keep_smaller
 
-    reloc = ctx.module.relocation_model if reloc == "auto" else reloc
-    policy_text = text_size_of_bitcode(ctx.module.to_bitcode(), reloc)
     original.run_passes(baseline)
-    baseline_bitcode = original.to_bitcode()
-    baseline_text = text_size_of_bitcode(baseline_bitcode, reloc)
-    kept = "policy" if policy_text < baseline_text else "baseline"
-    ctx.remark("Guard", kind="Analysis", kept=kept, policy_text=policy_text, baseline_text=baseline_text,
-               baseline=baseline, reloc=reloc)
-    if kept == "baseline":
-        ctx.replace_module(CModule.parse_bitcode(baseline_bitcode, ctx.input_name))
+    r = keep_smaller(ctx, original.to_bitcode(), reloc)
+    kept = "baseline" if r.kept_baseline else "policy"
+    ctx.remark("Guard", kind="Analysis", kept=kept, policy_text=r.pass_text, baseline_text=r.baseline_text,
+               baseline=baseline, reloc=r.reloc)
     return kept
