@@ -16,12 +16,9 @@ import json
 import os
 import sys
 import tempfile
-from dataclasses import asdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-KEEP = ("pipeline", "baseline", "modules", "compared", "geomean_ratio", "package_geomean", "total_ratio", "smaller",
-        "larger", "same", "failed_pipeline", "failed_baseline", "packages", "worst")
 
 
 def main() -> int:
@@ -39,8 +36,7 @@ def main() -> int:
     args = ap.parse_args()
 
     from mlbridge_llvm.corpus.manifest import load_corpus, package_of, write_subset
-    from mlbridge_llvm.corpus.report import summarize
-    from mlbridge_llvm.corpus.results import read_records
+    from mlbridge_llvm.corpus.report import size_figures
     from mlbridge_llvm.corpus.run import run_corpus
     from mlbridge_llvm.corpus.splits import per_package, split_by_package
     from mlbridge_llvm.fileio import atomic_write
@@ -57,8 +53,7 @@ def main() -> int:
             results = os.path.join(work, f"{label}.jsonl")
             run_corpus(subset, results, pipeline, args.baseline, backend=args.backend, jobs=args.jobs,
                        address=args.address, progress=True)
-            s = asdict(summarize(read_records(results)))
-            out[label] = {k: s[k] for k in KEEP}
+            s = out[label] = size_figures(results)
             print(f"{label} ({pipeline}): package geomean {s['package_geomean']:.5f}, geomean {s['geomean_ratio']:.5f}, "
                   f"{s['larger']} larger / {s['smaller']} smaller of {s['compared']}", flush=True)
     report = {"renderer": "evaluation", "script": "scripts/evaluate_held_out.py", "pipelines": list(pipelines.items()),

@@ -116,17 +116,10 @@ def one_step_savings(policy, flips: list) -> dict[str, float]:  # noqa: ANN001
     return {"bytes": float(saved), "deviations": deviations, "worse": bad}
 
 
-SUMMARY_KEYS = ("pipeline", "baseline", "modules", "compared", "geomean_ratio", "package_geomean", "total_ratio",
-                "smaller", "larger", "same", "failed_pipeline", "failed_baseline", "packages", "worst")
-
-
 def run_policy(subset: str, model: str, pipeline: str, results: str, args: argparse.Namespace) -> dict:
     """``mlbridge-corpus run`` of ``pipeline`` with the ONNX ``model`` vs default<Oz> on the corpus ``subset``; the
-    report summary (:data:`SUMMARY_KEYS`)."""
-    from dataclasses import asdict
-
-    from mlbridge_llvm.corpus.report import summarize
-    from mlbridge_llvm.corpus.results import read_records
+    size figures of its report (:func:`mlbridge_llvm.corpus.report.size_figures`)."""
+    from mlbridge_llvm.corpus.report import size_figures
     from mlbridge_llvm.corpus.run import run_corpus
     from mlbridge_llvm.driver import RunnerChoice
 
@@ -134,8 +127,7 @@ def run_policy(subset: str, model: str, pipeline: str, results: str, args: argpa
         os.unlink(results)  # the model may have changed: never mix runs
     run_corpus(subset, results, pipeline, "default<Oz>", RunnerChoice("onnx", model), backend=args.backend,
                jobs=args.jobs, address=args.address, progress=False)
-    s = asdict(summarize(read_records(results)))
-    return {k: s[k] for k in SUMMARY_KEYS}
+    return size_figures(results)
 
 
 def evaluate(subset: str, model: str, work: str, args: argparse.Namespace) -> dict[str, dict]:

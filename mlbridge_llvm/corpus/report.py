@@ -184,6 +184,17 @@ def summarize(records: list[dict[str, Any]]) -> Summary:
     return s
 
 
+#: The size figures of a :class:`Summary` that model reports keep (no timings, no decision counts).
+SIZE_FIGURES = ("pipeline", "baseline", "modules", "compared", "geomean_ratio", "package_geomean", "total_ratio",
+                "smaller", "larger", "same", "failed_pipeline", "failed_baseline", "packages", "worst")
+
+
+def size_figures(results: str) -> dict[str, Any]:
+    """:data:`SIZE_FIGURES` of a results file's summary, as plain data (for a report JSON)."""
+    s = asdict(summarize(read_records(results)))
+    return {k: s[k] for k in SIZE_FIGURES}
+
+
 def summary_table(s: Summary) -> str:
     """The summary as a two-column text table."""
     from ..tables import format_table

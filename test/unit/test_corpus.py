@@ -20,7 +20,7 @@ from mlbridge_llvm.cli.corpus import main as corpus_main
 from mlbridge_llvm.corpus.manifest import load_corpus
 from mlbridge_llvm.errors import ConfigError
 from mlbridge_llvm.corpus.recompile import DEFAULT_REMOVE, cc1_command, edit_command, group_options, recompile
-from mlbridge_llvm.corpus.report import geomean, summarize, write_report
+from mlbridge_llvm.corpus.report import geomean, size_figures, summarize, write_report
 from mlbridge_llvm.corpus.results import read_records
 from mlbridge_llvm.corpus.run import run_corpus
 from mlbridge_llvm.ir.tools import find_tool
@@ -344,6 +344,8 @@ def test_report_per_package(tmp_path: Path) -> None:
     assert "per package:" in text and "p2-2.0" in text
     summary = json.loads((tmp_path / "rep" / "corpus_summary.json").read_text())
     assert summary["package_geomean"] == pytest.approx(1.0) and set(summary["packages"]) == {"p1-1.0", "p2-2.0"}
+    figures = size_figures(str(path))
+    assert figures == {k: summary[k] for k in figures} and figures["worst"][0]["ratio"] == 2.0
 
 
 # --------------------------------------------------------------- CLI errors
