@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """Train the ``poset-rl`` policy: greedy oracle on the training modules, behaviour cloning, optional DAgger.
 
-    .venv/bin/python scripts/train_poset_rl.py /tmp/corpus --out models/poset-rl-odg.onnx [--space odg] [--dagger 1]
+    .venv/bin/python scripts/train_poset_rl.py CORPUS [--space odg|manual] [--out models/poset-rl-odg.onnx]
 
-Split: ``training/inliner/train.py:split`` (module-name hash, 40% held out). ``--method clone`` (default, the shipped
+(CORPUS: what ``mlbridge-corpus build`` writes; the shipped models come from the 47-package corpus.)
+
+Split: by package (``mlbridge_llvm/corpus/splits.py``: 40% of the code bases held out, never touched by training
+or selection), at most ``--per-package`` modules per package; cross-validation folds and the validation modules
+are grouped by package too, so every selection figure is on code bases the fit never saw. ``--method clone`` (default, the shipped
 model), ``--method q`` (fitted one-step Q ensemble + DAgger) or ``--method catalog`` (a policy over the catalog of
 the oracle's sequences, every one measured on every training module, selected by table look-up CV; also prints the
 no-model baseline "best of k fixed sequences by measured .text"); q and catalog were tried, not shipped: see
@@ -49,10 +53,12 @@ def _floats(text: str) -> list[float]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus")
-    ap.add_argument("--out", default="models/poset-rl-odg.onnx")
+    ap.add_argument("--out", default=None, help="default: models/poset-rl-SPACE.onnx (the shipped file)")
     ap.add_argument("--space", default="odg", choices=["odg", "manual"])
     ap.add_argument("--steps", type=int, default=15)
     ap.add_argument("--max-bytes", type=int, default=60_000, help="skip larger bitcode files")
+    ap.add_argument("--per-package", type=int, default=25,
+                    help="at most N modules per package (by hash, before the size filter; 0 = all)")
     ap.add_argument("--limit", type=int, default=0, help="use at most this many training modules (0 = all)")
     ap.add_argument("--held-out-limit", type=int, default=0, help="evaluate on at most this many held-out modules")
     ap.add_argument("--hidden", default=None, help="comma-separated grid (default q: 32,64; clone: 64,128)")
@@ -83,13 +89,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--stop-after", choices=["oracle", "fit"], default=None,
                     help="stop after the training oracle (resumable: run again to continue) or after export")
     args = ap.parse_args(argv)
+    args.out = args.out or f"models/poset-rl-{args.space}.onnx"
 
     from mlbridge_llvm.onnx_models import save_model
     from mlbridge_training.poset_rl import train as T
 
     os.makedirs(args.work, exist_ok=True)
     t_start = time.time()
-    blobs, train_names, held_names = T.load_corpus(args.corpus, args.max_bytes, args.limit, args.held_out_limit)
+    blobs, train_names, held_names = T.load_corpus(args.corpus, args.max_bytes, args.limit, args.held_out_limit,
+                                                      args.per_package)
     fit_names, val_names = T.validation_split(train_names)
     _log(f"{len(blobs)} modules <= {args.max_bytes} bytes: {len(train_names)} training ({len(fit_names)} fit, "
          f"{len(val_names)} validation), {len(held_names)} held out")
@@ -126,12 +134,16 @@ def main(argv: list[str] | None = None) -> int:
     t_fit = time.time()
 
     # (4) export
+    from mlbridge_training.provenance import data_digest, stamp
+
     if args.method == "catalog":
         from mlbridge_training.poset_rl.models import catalog_policy_model
 
-        save_model(catalog_policy_model(policy), args.out)
+        model = catalog_policy_model(policy)
     else:
-        save_model(T.to_onnx(policy), args.out)
+        model = T.to_onnx(policy)
+    save_model(stamp(model, "scripts/train_poset_rl.py", _recorded_args(args),
+                     data_digest((n, blobs[n]) for n in train_names)), args.out)
     _log(f"wrote {args.out}")
 
     if args.stop_after == "fit":
@@ -141,9 +153,11 @@ def main(argv: list[str] | None = None) -> int:
     held = [(n, blobs[n]) for n in held_names]
     evaluation = T.evaluate_held_out(args.out, held, args.space, args.steps, args.workers,
                                      os.path.join(args.work, "oracle"), _log)
-    report = {"corpus": args.corpus, "space": args.space, "steps": args.steps, "max_bytes": args.max_bytes,
+    report = {"renderer": "poset-rl-policy", "script": "scripts/train_poset_rl.py", "args": _recorded_args(args),
+              "corpus": args.corpus, "space": args.space, "steps": args.steps, "max_bytes": args.max_bytes,
               "split": {"train": len(train_names), "fit": len(fit_names), "validation": len(val_names),
                         "held_out": len(held_names)},
+              "packages": {"train": _packages(train_names), "held_out": _packages(held_names)},
               "oracle_train": {"states": int(sum(len(s.choices) for s in searches)),
                                "geomean_final_vs_oz": T.geomean([s.final_size / s.oz_size for s in searches if s.oz_size]),
                                "action_counts": np.bincount([a for s in searches for a in s.actions],
@@ -163,13 +177,19 @@ def main(argv: list[str] | None = None) -> int:
               "time_s": {"oracle": t_oracle - t_start, "fit": t_fit - t_oracle, "total": time.time() - t_start},
               "held_out": evaluation}
     path = os.path.splitext(args.out)[0] + ".train-report.json"
-    with open(path, "w") as f:
-        json.dump(report, f, indent=1)
+    from mlbridge_llvm.fileio import atomic_write
+
+    atomic_write(path, json.dumps(report, indent=1) + "\n")
     s = evaluation["summary"]
     _log(f"held-out ({s['modules']} modules with code): policy/Oz geomean {s['policy_vs_oz']:.4f} "
          f"(smaller on {s['policy_smaller']}, larger on {s['policy_larger']}), oracle/Oz {s['oracle_vs_oz']:.4f}, "
          f"policy/O0 {s['policy_vs_o0']:.4f}; mean policy steps {s['policy_mean_steps']:.1f}; wrote {path}")
     return 0
+
+
+def _recorded_args(args: argparse.Namespace) -> dict:
+    """The arguments that decide the weights (not where the files go or how many workers ran)."""
+    return {k: v for k, v in vars(args).items() if k not in ("corpus", "out", "work", "workers", "stop_after")}
 
 
 def _train_clone(args, T, by_name, fit_names, blobs, oz, score):
@@ -377,6 +397,13 @@ def _train_q(args, T, by_name, fit_names, blobs, oz, score):
     assert best is not None
     _log(f"selected hidden, l2, epochs, clip, margin, stage = {best[2]}: validation .text/Oz {best[0]:.4f}")
     return history, best
+
+
+def _packages(names: list[str]) -> list[str]:
+    """The packages (code bases) of module names, sorted."""
+    from mlbridge_llvm.corpus.manifest import package_of
+
+    return sorted({package_of(n) for n in names})
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Train ``poset-rl<mode=plan>``: a portfolio of plans and the size critic that chooses among them.
 
-    .venv/bin/python scripts/train_poset_rl_critic.py /tmp/corpus [--out models/poset-rl-odg-critic.onnx]
+    .venv/bin/python scripts/train_poset_rl_critic.py CORPUS [--space odg|manual] [--out models/poset-rl-odg-critic.onnx]
 
-Same split as ``scripts/train_poset_rl.py`` (``training/inliner/train.py:split``, module-name hash, 40% held out).
+Same split as ``scripts/train_poset_rl.py``: by package, 40% of the code bases held out, at most ``--per-package``
+modules per package; the CV folds are grouped by package.
 
 1. the greedy oracle on every training module (shared cache with the policy's training script);
 2. the catalog (prefix closure of the oracle's sequences) applied to every training module: ``.text`` of every
@@ -49,10 +50,12 @@ def _bar(desc: str, total: int):
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus")
-    ap.add_argument("--out", default="models/poset-rl-odg-critic.onnx")
+    ap.add_argument("--out", default=None, help="default: models/poset-rl-SPACE-critic.onnx (the shipped file)")
     ap.add_argument("--space", default="odg", choices=["odg", "manual"])
     ap.add_argument("--steps", type=int, default=15, help="oracle step limit")
     ap.add_argument("--max-bytes", type=int, default=60_000, help="skip larger bitcode files")
+    ap.add_argument("--per-package", type=int, default=25,
+                    help="at most N modules per package (by hash, before the size filter; 0 = all)")
     ap.add_argument("--limit", type=int, default=0, help="use at most this many training modules (0 = all)")
     ap.add_argument("--held-out-limit", type=int, default=0, help="evaluate on at most this many held-out modules")
     ap.add_argument("--plans", default="2,4,6,8,12,16", help="grid: number of plans")
@@ -63,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--measure", type=int, default=4, help="report plan mode with measure=1..N (CV and held out)")
     ap.add_argument("--no-eval", action="store_true", help="stop after writing the critic and the plans")
     args = ap.parse_args(argv)
+    args.out = args.out or f"models/poset-rl-{args.space}-critic.onnx"
 
     from mlbridge_llvm.onnx_models import save_model
     from mlbridge_training.poset_rl import catalog as C
@@ -72,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     from mlbridge_passes.poset_rl.sequences import action_space
 
     t0 = time.time()
-    blobs, train_names, held_names = T.load_corpus(args.corpus, args.max_bytes, args.limit, args.held_out_limit)
+    blobs, train_names, held_names = T.load_corpus(args.corpus, args.max_bytes, args.limit, args.held_out_limit,
+                                                      args.per_package)
     _log(f"{len(blobs)} modules <= {args.max_bytes} bytes: {len(train_names)} training, {len(held_names)} held out")
 
     # (1) oracle, (2) catalog sizes and size features
@@ -137,13 +142,19 @@ def main(argv: list[str] | None = None) -> int:
     # (4) refit on all training modules, export
     plans = Plans(args.space, tuple(C.portfolio(cat, [measured[n] for n in names], kp)))
     w = K.fit_bytes([feats[n] for n in names], [measured[n].sizes for n in names], l2)
-    save_model(K.critic_model(w), args.out)
+    from mlbridge_training.provenance import data_digest, stamp
+
+    recorded = {k: v for k, v in vars(args).items() if k not in ("corpus", "out", "work", "workers", "no_eval")}
+    save_model(stamp(K.critic_model(w), "scripts/train_poset_rl_critic.py", recorded,
+                     data_digest((n, blobs[n]) for n in train_names)), args.out)
     plan_path = plans_path(args.out)
     plans.save(plan_path, selected={"plans": kp, "l2": l2, "cv_geomean_vs_oz": cv},
                note="written by scripts/train_poset_rl_critic.py; plans in greedy portfolio order")
     _log(f"wrote {args.out} and {plan_path}: plans {[list(p) for p in plans.plans]}")
-    report = {"corpus": args.corpus, "space": args.space, "split": {"train": len(train_names),
+    report = {"renderer": "poset-rl-critic", "script": "scripts/train_poset_rl_critic.py", "args": recorded,
+              "corpus": args.corpus, "space": args.space, "split": {"train": len(train_names),
                                                                     "held_out": len(held_names)},
+              "packages": {"train": _packages(train_names), "held_out": _packages(held_names)},
               "catalog": len(cat.seqs), "training_modules_with_code": len(names), "training": history,
               "selected": {"plans": kp, "l2": l2, "cv_geomean_vs_oz": cv},
               "cv_measure": {str(n): g for n, g in measured_cv.items()}, "plans": [list(p) for p in plans.plans],
@@ -218,6 +229,13 @@ def _evaluate(args, plans, held: list) -> dict:
          + f"; measured best of the plans {summary['best_plan_measured_vs_oz']:.4f}; oracle "
          f"{summary['oracle_vs_oz']:.4f}; total .text {summary['total_plan_mode']} vs Oz {summary['total_oz']}")
     return {"summary": summary, "per_module": rows}
+
+
+def _packages(names: list[str]) -> list[str]:
+    """The packages (code bases) of module names, sorted."""
+    from mlbridge_llvm.corpus.manifest import package_of
+
+    return sorted({package_of(n) for n in names})
 
 
 if __name__ == "__main__":

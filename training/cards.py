@@ -119,12 +119,66 @@ def regalloc_training_blocks(m: dict[str, Any]) -> dict[str, str]:
     return {"training": text + "\n".join(rows) + "\n"}
 
 
+def _poset_data(report: dict[str, Any]) -> str:
+    """The data sentence shared by both poset-rl training reports."""
+    pk, a = report["packages"], report["args"]
+    return (f"{report['split']['train']} training modules (bitcode <= {a['max_bytes']:,} bytes, at most "
+            f"{a['per_package']} per package) of {len(pk['train'])} packages; the {len(pk['held_out'])} held-out "
+            f"packages ({report['split']['held_out']} modules) were never trained or selected on. ")
+
+
+def poset_policy_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """The poset-rl policy card's ``training`` block from ``scripts/train_poset_rl.py``'s train report."""
+    o, sel = report["oracle_train"], report["selected"]
+    cv = [r for r in report["training"] if r["stage"] == "clone-cv"]
+    text = (_poset_data(report) + f"Greedy oracle on the training modules: {o['states']} states, "
+            f"{o['mean_steps']:.1f} steps on average, ending at **{o['geomean_final_vs_oz']:.4f}** of Oz (geomean). "
+            f"Behaviour cloning, an ensemble of {len(sel['seeds'])} seeds, selected by {cv[0]['folds']}-fold "
+            f"cross-validation with folds grouped by package:\n\n"
+            "| hidden | L2 | epochs | CV `.text`/Oz | CV mean steps |\n|---|---|---|---|---|\n")
+    text += "".join(f"| {r['hidden']} | {r['l2']:g} | {r['epochs']} | {r['cv_geomean_vs_oz']:.4f}"
+                    f"{' (selected)' if (r['hidden'], r['l2'], r['epochs']) == (sel['hidden'], sel['l2'], sel['epochs']) else ''}"
+                    f" | {r['cv_mean_steps']:.1f} |\n" for r in cv)
+    h = report["held_out"]["summary"]
+    text += (f"\nThe script's own check on the {h['modules']} held-out modules with code: policy "
+             f"**{h['policy_vs_oz']:.4f}** of Oz ({h['policy_smaller']} smaller, {h['policy_larger']} larger, "
+             f"{h['policy_mean_steps']:.1f} steps on average), greedy oracle {h['oracle_vs_oz']:.4f}; total `.text` "
+             f"{h['total_policy']:,} vs Oz {h['total_oz']:,}.\n")
+    return {"training": text}
+
+
+def poset_critic_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """The poset-rl plan-mode card's ``training`` block from ``scripts/train_poset_rl_critic.py``'s train report."""
+    sel = report["selected"]
+    text = (_poset_data(report) + f"Catalog: {report['catalog']} sequences (the prefix closure of the training "
+            f"oracle's sequences), every one measured on the {report['training_modules_with_code']} training modules "
+            f"with code. Cross-validation, folds grouped by package (per fold: plans chosen from the fold's own catalog, "
+            f"the critic fitted on its training modules):\n\n"
+            "| plans | critic L2 | CV `.text`/Oz (critic's pick) | CV measured best of the same plans |\n|---|---|---|---|\n")
+    text += "".join(f"| {r['plans']} | {r['l2']:g} | {r['cv_geomean_vs_oz']:.4f}"
+                    f"{' (selected)' if (r['plans'], r['l2']) == (sel['plans'], sel['l2']) else ''} | "
+                    f"{r['cv_best_of_plans_measured']:.4f} |\n" for r in report["training"] if r["stage"] == "cv")
+    text += ("\nSelected in CV with `measure=N`: " + ", ".join(f"N={n} {g:.4f}" for n, g in report["cv_measure"].items())
+             + ".\n")
+    h = report.get("held_out", {}).get("summary")
+    if h:
+        n = max(int(k.split("_")[1]) for k in h if k.startswith("measure_") and k.endswith("_vs_oz"))
+        text += (f"\nThe script's own check on the {h['modules']} held-out modules with code: plan mode "
+                 f"**{h['plan_mode_vs_oz']:.4f}** of Oz ({h['smaller']} smaller, {h['larger']} larger); "
+                 + ", ".join(f"`measure={k}` {h[f'measure_{k}_vs_oz']:.4f}" for k in range(1, n + 1))
+                 + f"; measured best of all plans {h['best_plan_measured_vs_oz']:.4f}; greedy oracle "
+                 f"{h['oracle_vs_oz']:.4f}.\n")
+    return {"training": text}
+
+
 #: Card block renderers, by the report's ``renderer`` key (default: by the report's file name).
 RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks,
                                                                     "evaluation": evaluation_blocks,
                                                                     "regalloc": regalloc_blocks,
                                                                     "regalloc-evict.measurements.json":
-                                                                        regalloc_training_blocks}
+                                                                        regalloc_training_blocks,
+                                                                    "poset-rl-policy": poset_policy_blocks,
+                                                                    "poset-rl-critic": poset_critic_blocks}
 
 
 def render(card: str | Path) -> dict[str, tuple[str, str]]:

@@ -99,13 +99,17 @@ def split_by_hash(names: Sequence[str], held_out: float = 0.4) -> tuple[list[str
     return [n for n in names if bucket(n) >= held_out], [n for n in names if bucket(n) < held_out]
 
 
-def read_corpus(corpus: str, max_bytes: int) -> dict[str, bytes]:
-    """Module name -> bitcode of an MLGO corpus' modules (``corpus_description.json``) no larger than ``max_bytes``."""
+def read_corpus(corpus: str, max_bytes: int, modules_per_package: int = 0) -> dict[str, bytes]:
+    """Module name -> bitcode of an MLGO corpus' modules (``corpus_description.json``) no larger than ``max_bytes``;
+    with ``modules_per_package`` N, only the N modules per package that :func:`per_package` picks (before the size filter, as
+    ``mlbridge-corpus subset --per-package N`` does, so reading that subset gives the same modules)."""
     import json
     import os
 
     with open(os.path.join(corpus, "corpus_description.json")) as f:
         names = json.load(f)["modules"]
+    if modules_per_package:
+        names = per_package(names, modules_per_package)
     blobs = {}
     for m in sorted(names):
         path = os.path.join(corpus, m + ".bc")

@@ -98,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--side", choices=["train", "held-out"],
                    help="every module of one side of the leave-packages-out split (mlbridge_llvm/corpus/splits.py)")
     s.add_argument("--held-out", type=float, default=0.4, help="fraction of packages held out (by hash; default 0.4)")
-    s.add_argument("--per-package", type=int, default=0, help="at most N modules per package (by hash; 0: all)")
+    s.add_argument("--per-package", type=int, default=0, help="at most N modules per package (by hash; 0: all); alone, N per package of both sides")
     s.add_argument("-o", "--output", required=True)
     return ap
 
@@ -229,8 +229,10 @@ def _subset(args: argparse.Namespace) -> int:
             raise ConfigError("subset: give module names or --side, not both")
         train, held = split_by_package([m.name for m in corpus.modules], args.held_out)
         names = held if args.side == "held-out" else train
+    elif not names and args.per_package:
+        names = [m.name for m in corpus.modules]  # both sides, N per package: a smaller corpus with the same split
     if not names:
-        raise ConfigError("subset: no modules selected (name modules, or use --side)")
+        raise ConfigError("subset: no modules selected (name modules, --side or --per-package)")
     out = write_subset(corpus, per_package(names, args.per_package), args.output)
     print(f"{len(out)} modules written to {args.output}")
     return 0

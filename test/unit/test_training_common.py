@@ -92,3 +92,24 @@ def test_package_splits_never_cut_a_code_base(pairs: list[tuple[str, int]]) -> N
         assert sorted(set(tested)) == sorted(packages) and len(tested) == len(names)  # each module tested once
         for tr, te in folds:
             assert te and not {package_of(n) for n in tr} & {package_of(n) for n in te}
+
+
+def test_poset_cv_folds_and_per_package_reading_keep_code_bases_whole(tmp_path) -> None:
+    """The poset-rl trainers' CV folds group by package, and ``read_corpus(modules_per_package=N)`` reads the modules
+    ``mlbridge-corpus subset --per-package N`` writes."""
+    from pathlib import Path
+
+    from mlbridge_llvm.cli.corpus import main as corpus_main
+    from mlbridge_llvm.corpus.manifest import load_corpus, package_of
+    from mlbridge_training.common import read_corpus
+    from mlbridge_training.poset_rl.train import cv_folds
+
+    sample = Path(__file__).resolve().parents[1] / "inputs" / "corpus"
+    names = sorted(read_corpus(str(sample), 10**9))
+    folds = cv_folds(names, 3)
+    assert sorted(folds) == names and set(folds.values()) == {0, 1, 2}
+    assert all(len({folds[n] for n in names if package_of(n) == p}) == 1 for p in {package_of(n) for n in names})
+    assert corpus_main(["subset", str(sample), "--per-package", "1", "-o", str(tmp_path / "one")]) == 0
+    subset = sorted(m.name for m in load_corpus(str(tmp_path / "one")).modules)
+    assert subset == sorted(read_corpus(str(sample), 10**9, modules_per_package=1))
+    assert len(subset) == len({package_of(n) for n in names})  # one per package, both sides of the split

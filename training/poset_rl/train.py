@@ -57,13 +57,14 @@ def split(modules: Sequence[str], held_out: float = 0.4) -> tuple[list[str], lis
 
 
 # ---- measuring bitcode -------------------------------------------------------------------------------------------
-def load_corpus(corpus: str, max_bytes: int = 60_000, limit: int = 0, held_out_limit: int = 0
-                ) -> tuple[dict[str, bytes], list[str], list[str]]:
-    """The bitcode of an MLGO corpus' modules no larger than ``max_bytes`` and their training / held-out split
-    (:func:`split`), each list cut to ``limit`` / ``held_out_limit`` when given (the training scripts' common start)."""
+def load_corpus(corpus: str, max_bytes: int = 60_000, limit: int = 0, held_out_limit: int = 0,
+                per_package: int = 0) -> tuple[dict[str, bytes], list[str], list[str]]:
+    """The bitcode of an MLGO corpus' modules no larger than ``max_bytes`` (at most ``per_package`` per package when
+    given, :func:`~mlbridge_training.common.read_corpus`) and their training / held-out split (:func:`split`), each
+    list cut to ``limit`` / ``held_out_limit`` when given (the training scripts' common start)."""
     from mlbridge_training.common import read_corpus
 
-    blobs = read_corpus(corpus, max_bytes)
+    blobs = read_corpus(corpus, max_bytes, per_package)
     train_names, held_names = split(sorted(blobs))
     return blobs, train_names[:limit] if limit else train_names, held_names[:held_out_limit] if held_out_limit \
         else held_names
@@ -722,8 +723,11 @@ def evaluate(act: Any, modules: Sequence[tuple[str, bytes]], space: str = "odg",
 
 
 def cv_folds(names: Sequence[str], folds: int) -> dict[str, int]:
-    """Module -> cross-validation fold, by a hash of its name (the same folds for every training method)."""
-    return {n: int(hashlib.sha1(("cv:" + n).encode()).hexdigest(), 16) % folds for n in names}
+    """Module -> cross-validation fold, grouped by package (:func:`~mlbridge_llvm.corpus.splits.package_folds`), so
+    every fold's left-out modules come from code bases its training never saw (the same folds for every method)."""
+    from mlbridge_llvm.corpus.splits import package_folds
+
+    return {n: k for k, (_, left_out) in enumerate(package_folds(names, folds)) for n in left_out}
 
 
 def geomean(values: Sequence[float]) -> float:
