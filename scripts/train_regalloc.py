@@ -3,21 +3,24 @@
 
 End to end, all real (LLVM 22.1.0 through llvmlite, x86-64, codegen -O2, the ML eviction advisor in interactive mode):
 
-1. Modules: ``test/inputs/ir2vec/*.ll``, ``test/inputs/ir/*.ll``, everything under ``test/inputs/corpus/`` if it
-   exists, plus ``--extra`` paths (default: Debian's PostgreSQL JIT bitcode, ``/usr/lib/postgresql/*/lib/bitcode``,
-   real C compiled by clang at -O2, when installed). Each is compiled once with LLVM's default advisor in worker
-   processes; modules that crash LLVM or do not parse are dropped.
-2. A stable 70/30 split by module path (:func:`~mlbridge_training.regalloc.train.is_held_out`); nothing below looks at
-   the held-out modules except the final evaluation.
+1. Modules: the training side of CORPUS's package split (at most ``--per-package`` per package, bitcode <=
+   ``--max-bytes``), each optimized with ``default<Oz>`` into ``--work`` (pre-optimization IR has almost no register
+   pressure), plus ``--extra`` paths if given. The data is always an explicit argument, never whatever this machine
+   has installed. Each is compiled once with LLVM's default advisor in worker processes; modules that crash LLVM or
+   do not parse are dropped.
+2. A stable 70/30 split of those training-package modules by path
+   (:func:`~mlbridge_training.regalloc.train.is_held_out`) for validation; the held-out packages are measured by
+   ``scripts/evaluate_regalloc_held_out.py``.
 3. Imitation: the training modules are compiled with the ``mimic`` heuristic answering; up to ``--per-module``
    questions per module are kept; the per-position scoring MLP is fitted to mimic's choices. Agreement (masked
    argmax == mimic) is reported on training questions and on held-out questions.
 4. Improvement: evolution strategies on spills+reloads (x86 ``# N-byte Spill/Reload`` comments, folded ones
    included) over ``--es-modules`` training modules, ``--es-iterations`` iterations.
 5. Export to ONNX, check onnxruntime against numpy, evaluate default advisor / ONNX policy / mimic / no_evict on the
-   held-out modules (spills+reloads and ``.text``), write the model, its card and the measurements.
+   held-out modules (spills+reloads and ``.text``), write the model and the measurements (the card renders them).
 
-Run: ``.venv/bin/python scripts/train_regalloc.py`` (about 10 minutes on 2 CPUs). ``--quick`` for a smoke run.
+Run: ``.venv/bin/python scripts/train_regalloc.py CORPUS`` (about 3 minutes on 2 CPUs for the 47-package corpus).
+``--quick`` for a smoke run.
 """
 from __future__ import annotations
 
@@ -106,16 +109,16 @@ def optimized_training_modules(corpus: str, work: str, per_package: int, max_byt
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--extra", action="append", default=None,
-                    help="more modules (files, directories or globs); default: /usr/lib/postgresql/*/lib/bitcode")
-    ap.add_argument("--no-extra", action="store_true", help="only the repository's modules")
-    ap.add_argument("--corpus", help="train on this MLGO corpus instead (explicit data): the training side of the "
-                    "package split (mlbridge_llvm/corpus/splits.py), each module optimized with default<Oz>; the "
-                    "held-out packages are never read (evaluate them with scripts/evaluate_regalloc_held_out.py)")
-    ap.add_argument("--per-package", type=int, default=15, help="with --corpus: modules per training package")
-    ap.add_argument("--max-bytes", type=int, default=200_000, help="with --corpus: largest bitcode used")
+    ap.add_argument("corpus", help="the MLGO corpus to train on (explicit data; what mlbridge-corpus build writes): the "
+                    "training side of the package split (mlbridge_llvm/corpus/splits.py), each module optimized with "
+                    "default<Oz>; the held-out packages are never read (evaluate them with "
+                    "scripts/evaluate_regalloc_held_out.py)")
+    ap.add_argument("--extra", action="append", default=[],
+                    help="more modules to train on (files, directories or globs; repeatable), used as given")
+    ap.add_argument("--per-package", type=int, default=15, help="modules per training package")
+    ap.add_argument("--max-bytes", type=int, default=200_000, help="largest bitcode used")
     ap.add_argument("--work", default=str(ROOT / "build" / "regalloc-train"),
-                    help="with --corpus: where the optimized bitcode is written")
+                    help="where the optimized bitcode is written")
     ap.add_argument("--per-module", type=int, default=50, help="imitation questions kept per module")
     ap.add_argument("--hidden", type=int, default=16)
     ap.add_argument("--epochs", type=int, default=40)
@@ -130,14 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     train = _passes()
     t_start = time.perf_counter()
 
-    if args.corpus:
-        repo_roots, extra = [], [os.path.abspath(args.corpus)]
-        paths = optimized_training_modules(args.corpus, args.work, args.per_package, args.max_bytes)
-    else:
-        repo_roots = [ROOT / "test/inputs/ir2vec", ROOT / "test/inputs/ir", ROOT / "test/inputs/corpus"]
-        extra = [] if args.no_extra else (args.extra or sorted(glob.glob("/usr/lib/postgresql/*/lib/bitcode")))
-        extra_paths = [p for e in extra for p in (glob.glob(e) or [e])]
-        paths = train.find_modules([r for r in repo_roots if r.exists()] + extra_paths)
+    extra = [os.path.abspath(args.corpus)] + list(args.extra)
+    paths = optimized_training_modules(args.corpus, args.work, args.per_package, args.max_bytes)
+    paths += train.find_modules([p for e in args.extra for p in (glob.glob(e) or [e])]) if args.extra else []
     if args.quick:
         paths = paths[::12]
     log(f"[1/5] screening {len(paths)} modules with LLVM's default advisor ({args.workers} workers)")
@@ -174,7 +172,11 @@ def main(argv: list[str] | None = None) -> int:
     imitation["agreement_test_after_es"] = train.agreement(policy, x_test, y_test)
 
     log("[5/5] export and evaluation on the held-out modules")
-    model = train.to_onnx(policy)
+    from mlbridge_training.provenance import data_digest, stamp
+
+    recorded = {k: v for k, v in vars(args).items() if k not in ("corpus", "output", "work", "workers")}
+    model = stamp(train.to_onnx(policy), "scripts/train_regalloc.py", recorded,
+                  data_digest((os.path.relpath(p, args.work), Path(p).read_bytes()) for p in training))
     save_model(model, args.output)
     import onnxruntime as ort
 
@@ -202,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     measurements = {
         "date": _dt.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}",
         "modules": {"screened": len(paths), "compiled": len(ok), "training": len(training), "held_out": len(held),
-                    "sources": [str(r.relative_to(ROOT)) for r in repo_roots if r.exists()] + extra},
+                    "sources": extra},
         "default_totals": totals(screened, ok), "imitation": imitation, "es_modules": es_paths, "es_history": history,
         "es_changed_policy": es_changed, "onnx_vs_numpy": {"max_abs_diff": max_diff, "same_choice": same_choice},
         "held_out": results, "hidden": policy.hidden_size, "seconds": time.perf_counter() - t_start,
