@@ -1,7 +1,7 @@
 """Raw LLVM-C access to function bodies: read instructions, operands, uses and types; clone, insert and erase.
 
 What llvmlite cannot do (mutate IR) goes through the wheel's libLLVM and the declarations in
-:mod:`mlbridge_llvm.ir.llvmc`. Values are plain ``int`` pointers (``LLVMValueRef``); they belong to one
+:mod:`mlbridge_llvm.ir.llvmc.library`. Values are plain ``int`` pointers (``LLVMValueRef``); they belong to one
 :class:`~mlbridge_llvm.ir.llvmc.CModule` and are valid until the next pipeline run or until erased. Callers that
 mutate must call :meth:`CModule.mark_mutated` so checked handles taken earlier become stale.
 
@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from ..errors import IRError
-from .llvmc import CModule, _take_message, lib
+from .llvmc import CModule, attribute_kind, iter_blocks, iter_instructions, lib, take_message, value_name
+from .llvmc import successors as block_successors
 
 # LLVMOpcode values (llvm-c/Core.h)
 RET, BR, SWITCH, INDIRECTBR, INVOKE, UNREACHABLE = 1, 2, 3, 4, 5, 7
@@ -56,7 +57,7 @@ def users(value: int) -> list[int]:
 
 def name(value: int) -> str:
     """Name of a value or ``""``."""
-    return CModule._value_name(value)
+    return value_name(value)
 
 
 def set_name(value: int, text: str) -> None:
@@ -67,12 +68,12 @@ def set_name(value: int, text: str) -> None:
 
 def text(value: int) -> str:
     """The value printed as in a ``.ll`` file (one instruction line for an instruction)."""
-    return _take_message(lib().LLVMPrintValueToString(value)).strip()
+    return take_message(lib().LLVMPrintValueToString(value)).strip()
 
 
 def type_text(ty: int) -> str:
     """A type printed as in a ``.ll`` file."""
-    return _take_message(lib().LLVMPrintTypeToString(ty))
+    return take_message(lib().LLVMPrintTypeToString(ty))
 
 
 def is_instruction(value: int) -> bool:
@@ -95,12 +96,12 @@ def block_name(bb: int) -> str:
 
 def blocks(fn: int) -> list[int]:
     """Basic blocks of a function in layout order."""
-    return list(CModule._blocks(fn))
+    return list(iter_blocks(fn))
 
 
 def instructions(bb: int) -> list[int]:
     """Instructions of a block in order."""
-    return list(CModule._instructions(bb))
+    return list(iter_instructions(bb))
 
 
 def terminator(bb: int) -> int:
@@ -108,7 +109,7 @@ def terminator(bb: int) -> int:
 
 
 def successors(bb: int) -> list[int]:
-    return CModule._successors(bb)
+    return block_successors(bb)
 
 
 def incoming(phi: int) -> list[tuple[int, int]]:
@@ -133,7 +134,7 @@ def is_volatile_or_atomic(inst: int) -> bool:
 def has_param_attribute(fn: int, index: int, attr: str) -> bool:
     """Whether parameter ``index`` (0-based) of ``fn`` carries enum attribute ``attr`` (e.g. ``noalias``)."""
     L = lib()
-    kind = CModule._attribute_kind(attr)
+    kind = attribute_kind(attr)
     return bool(L.LLVMGetEnumAttributeAtIndex(fn, index + 1, kind))
 
 
@@ -293,7 +294,7 @@ def predecessors(fn: int) -> dict[int, list[int]]:
 def iter_functions(module: CModule) -> Iterator[int]:
     """Defined functions of a module."""
     L = lib()
-    for fn in module._functions():
+    for fn in module.function_refs():
         if not L.LLVMIsDeclaration(fn):
             yield fn
 

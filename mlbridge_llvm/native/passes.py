@@ -45,20 +45,20 @@ def load_plugin(path: str) -> ctypes.CDLL:
     A missing file, a library that is not a pass plug-in, or one built for another LLVM is a one-line
     :class:`PipelineError` (not cached: a later call tries again).
     """
-    from ..ir.llvmc import _take_message, one_line
+    from ..ir.llvmc import one_line, take_message
 
     if not os.path.isfile(path):
         raise PipelineError(f"cannot load pass plug-in {path}: no such file")
     message = c_void_p()
     if library().mlbridge_load_plugin(os.fsencode(path), ctypes.byref(message)) != 0:
-        raise PipelineError(f"cannot load pass plug-in {path}: {one_line(_take_message(message.value))}")
+        raise PipelineError(f"cannot load pass plug-in {path}: {one_line(take_message(message.value))}")
     return ctypes.CDLL(path)  # the same, already loaded library
 
 
 def run_with_plugins(module: int, pipeline: str, target_machine: int | None, plugins: Sequence[str],
                      verify_each: bool = False) -> str:
     """Run ``pipeline`` on the LLVM-C module ``module`` with ``plugins`` registered; returns '' or the error."""
-    from ..ir.llvmc import _take_message
+    from ..ir.llvmc import take_message
 
     for path in plugins:
         load_plugin(path)
@@ -66,4 +66,4 @@ def run_with_plugins(module: int, pipeline: str, target_machine: int | None, plu
     message = c_void_p()
     status = library().mlbridge_run_passes(module, pipeline.encode(), target_machine, paths, len(plugins),
                                            int(verify_each), ctypes.byref(message))
-    return _take_message(message.value) if status else ""
+    return take_message(message.value) if status else ""

@@ -1,0 +1,63 @@
+"""Pass pipelines: textual new-PM pipelines (as ``opt -passes=``) run on a module, with a TargetMachine.
+
+Backs :meth:`CModule.run_passes`. Pipeline text follows opt exactly: e.g. ``cgscc(inline),loop-mssa(licm)`` is
+rejected ("invalid use of 'loop-mssa' pass as module pipeline"); nest it: ``cgscc(inline),function(loop-mssa(licm))``.
+A fatal error inside LLVM still kills the process: run untrusted pipelines through :mod:`mlbridge_llvm.ir.isolate`.
+"""
+from __future__ import annotations
+
+from ctypes import byref, c_void_p
+from typing import TYPE_CHECKING, Sequence
+
+from ...errors import PipelineError
+from .library import activity, initialize_target, lib, one_line, take_error, take_message
+
+if TYPE_CHECKING:
+    from .module import CModule
+
+_DS_ERROR = 0  # LLVMDSError
+_CODEGEN_DEFAULT, _RELOC_DEFAULT, _CODEMODEL_DEFAULT = 2, 0, 0
+
+
+def target_machine(triple: str) -> int | None:
+    """A new TargetMachine for ``triple`` (generic CPU, like opt without -mcpu), or None if no such target.
+
+    The caller owns it (``LLVMDisposeTargetMachine``).
+    """
+    if not triple or not initialize_target(triple):
+        return None
+    L = lib()
+    target, err = c_void_p(), c_void_p()
+    if L.LLVMGetTargetFromTriple(triple.encode(), byref(target), byref(err)):
+        take_message(err.value)
+        return None
+    return L.LLVMCreateTargetMachine(target, triple.encode(), b"", b"", _CODEGEN_DEFAULT, _RELOC_DEFAULT,
+                                     _CODEMODEL_DEFAULT) or None
+
+
+def run_passes(module: CModule, pipeline: str, target_triple: str | None = None, debug_logging: bool = False,
+               verify_each: bool = False, plugins: Sequence[str] = ()) -> None:
+    """Run ``pipeline`` on ``module`` in place (see :meth:`CModule.run_passes`); PipelineError on failure."""
+    L = lib()
+    mod = module.module_ref
+    tm = target_machine(target_triple or module.triple)
+    options = L.LLVMCreatePassBuilderOptions()
+    L.LLVMPassBuilderOptionsSetDebugLogging(options, int(debug_logging))
+    L.LLVMPassBuilderOptionsSetVerifyEach(options, int(verify_each))
+    first_diag = len(module.diagnostics)
+    module.mark_mutated()
+    try:
+        with activity(f"in pipeline '{pipeline}' on {module.name}"):
+            if plugins:
+                from ...native.passes import run_with_plugins
+
+                message = run_with_plugins(mod, pipeline, tm, plugins, verify_each)
+            else:
+                message = take_error(L.LLVMRunPasses(mod, pipeline.encode(), tm, options))
+    finally:
+        L.LLVMDisposePassBuilderOptions(options)
+        if tm:
+            L.LLVMDisposeTargetMachine(tm)
+    errors = [text for sev, text in module.diagnostics[first_diag:] if sev == _DS_ERROR]
+    if message or errors:
+        raise PipelineError(f"pipeline '{pipeline}' failed on {module.name}: {one_line(message or errors[0])}")

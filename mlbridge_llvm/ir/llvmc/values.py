@@ -1,0 +1,101 @@
+"""Values of a module: functions, basic blocks, instructions and call sites, and handles to instructions.
+
+The walking functions (:func:`value_name`, :func:`iter_blocks`, :func:`iter_instructions`, :func:`successors`) take
+raw ``LLVMValueRef``/``LLVMBasicBlockRef`` pointers; :func:`functions` and :func:`call_sites` take a
+:class:`~.module.CModule` (they back :meth:`CModule.functions` and :meth:`CModule.call_sites`).
+"""
+from __future__ import annotations
+
+import ctypes
+from ctypes import byref, c_size_t
+from typing import TYPE_CHECKING, Iterator, NamedTuple
+
+from .library import lib
+
+if TYPE_CHECKING:
+    from .module import CModule
+
+
+class Handle(NamedTuple):
+    """Opaque reference to an instruction of one :class:`CModule`, valid until its next ``run_passes``."""
+
+    ptr: int
+    module_token: int
+    generation: int
+
+
+class FunctionInfo(NamedTuple):
+    """A function of the module: name, whether it is a declaration, basic block and instruction counts."""
+
+    name: str
+    is_declaration: bool
+    num_blocks: int
+    num_instructions: int
+
+
+class CallSite(NamedTuple):
+    """A call or invoke: containing function, callee name (None if indirect), and its :class:`Handle`."""
+
+    caller: str
+    callee: str | None
+    handle: Handle
+
+
+def value_name(value: int) -> str:
+    """Name of a value (function, block value, instruction, argument) or ``""``."""
+    size = c_size_t()
+    ptr = lib().LLVMGetValueName2(value, byref(size))
+    return ctypes.string_at(ptr, size.value).decode() if ptr else ""
+
+
+def iter_blocks(fn: int) -> Iterator[int]:
+    """Basic blocks of a function in layout order."""
+    L = lib()
+    bb = L.LLVMGetFirstBasicBlock(fn)
+    while bb:
+        yield bb
+        bb = L.LLVMGetNextBasicBlock(bb)
+
+
+def iter_instructions(bb: int) -> Iterator[int]:
+    """Instructions of a basic block in order."""
+    L = lib()
+    inst = L.LLVMGetFirstInstruction(bb)
+    while inst:
+        yield inst
+        inst = L.LLVMGetNextInstruction(inst)
+
+
+def successors(bb: int) -> list[int]:
+    """Successor blocks of a basic block (from its terminator; none if it has no terminator yet)."""
+    L = lib()
+    term = L.LLVMGetBasicBlockTerminator(bb)
+    if not term:
+        return []
+    return [L.LLVMGetSuccessor(term, k) for k in range(L.LLVMGetNumSuccessors(term))]
+
+
+def functions(module: CModule) -> list[FunctionInfo]:
+    """Every function (definitions and declarations) of ``module`` with block and instruction counts."""
+    L = lib()
+    result = []
+    for fn in module.function_refs():
+        n_inst = sum(1 for bb in iter_blocks(fn) for _ in iter_instructions(bb))
+        result.append(FunctionInfo(value_name(fn), bool(L.LLVMIsDeclaration(fn)), L.LLVMCountBasicBlocks(fn), n_inst))
+    return result
+
+
+def call_sites(module: CModule, function: str | None = None) -> list[CallSite]:
+    """Calls and invokes of ``module`` in program order (of one function, or all); intrinsics included."""
+    L = lib()
+    fns = [module.function_ref(function)] if function else list(module.function_refs())
+    sites = []
+    for fn in fns:
+        caller = value_name(fn)
+        for bb in iter_blocks(fn):
+            for inst in iter_instructions(bb):
+                if L.LLVMIsACallInst(inst) or L.LLVMIsAInvokeInst(inst):
+                    target = L.LLVMGetCalledValue(inst)
+                    callee = value_name(target) if target and L.LLVMIsAFunction(target) else None
+                    sites.append(CallSite(caller, callee, module.handle_for(inst)))
+    return sites
