@@ -190,7 +190,8 @@ def _evaluate(args, plans, held: list) -> dict:
     rows = []
     for o, r in zip(oracle, rolls):
         sizes = r.candidate_sizes or []
-        if sizes[r.plan] != r.size:  # candidates are clones; LLVMCloneModule does not keep use-list order
+        # r.plan < 0: the pass kept default<Oz>, which it measures among the candidates (never larger than Oz)
+        if r.plan >= 0 and sizes[r.plan] != r.size:  # candidates are clones; LLVMCloneModule keeps no use-list order
             _log(f"note: {r.module}: plan {r.plan} applied to the module gives {r.size} bytes, its candidate copy "
                  f"{sizes[r.plan]}")
         rows.append({"module": o.module, "o0": o.o0_size, "oz": o.oz_size, "oracle": o.final_size,
@@ -216,8 +217,8 @@ def _evaluate(args, plans, held: list) -> dict:
                "total_plan_mode": sum(r["plan_mode"] for r in code), "total_oz": sum(r["oz"] for r in code),
                "total_oracle": sum(r["oracle"] for r in code),
                # measure=N figures use the candidates' sizes; on these modules the pass's own result differs
-               "applied_differs_from_candidate": sum(r["applied_size"] != r["candidate_sizes"][r["applied_plan"]]
-                                                     for r in code)}
+               "applied_differs_from_candidate": sum(r["applied_plan"] >= 0 and r["applied_size"]
+                                                     != r["candidate_sizes"][r["applied_plan"]] for r in code)}
     for n in range(1, args.measure + 1):
         summary[f"measure_{n}_smaller"] = sum(r[f"measure_{n}"] < r["oz"] for r in code)
         summary[f"measure_{n}_larger"] = sum(r[f"measure_{n}"] > r["oz"] for r in code)
