@@ -24,6 +24,10 @@ models/poset-rl-odg.md. Stages:
    :func:`mlbridge_training.poset_rl.train.rollout`, the pass's loop (embedding, mask, model, ``run_passes``).
 
 Writes the model and ``<out>.train-report.json`` and prints the numbers the model card quotes. torch is not needed.
+
+Every per-module call (oracle searches, roll-outs, catalog measurements) runs on a corpus backend: a local pool of
+``--workers`` processes, or Ray actors with ``--backend ray [--address HOST:PORT]`` (:mod:`mlbridge_training.pool`);
+the results do not depend on the backend.
 """
 from __future__ import annotations
 
@@ -82,14 +86,31 @@ def main(argv: list[str] | None = None) -> int:
                          "member per seed) refitted on all of them (default, the shipped model); validation = the "
                          "first model's selection on the 45 validation modules")
     ap.add_argument("--folds", type=int, default=5, help="clone --select cv: folds")
+    ap.add_argument("--budgets", default="1,2,3,4,5,6,8,10,15",
+                    help="clone --select cv: step budgets scored in the same CV (the policy answers stop after that "
+                         "many actions; one roll-out scores all of them); the best is built into the model's graph")
     ap.add_argument("--no-module-features", action="store_true",
                     help="clone --select cv: ignore the module_features input (the previous model's inputs)")
-    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--workers", type=int, default=2, help="worker processes (or Ray actors)")
+    ap.add_argument("--backend", default="local", choices=["local", "ray"],
+                    help="where the compilations run: a local pool, or Ray (every oracle search, roll-out and "
+                         "catalog measurement is one call; results do not depend on the backend)")
+    ap.add_argument("--address", default=None, help="Ray cluster address (with --backend ray; default: start a "
+                                                    "local instance)")
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory for the stages")
     ap.add_argument("--stop-after", choices=["oracle", "fit"], default=None,
                     help="stop after the training oracle (resumable: run again to continue) or after export")
     args = ap.parse_args(argv)
     args.out = args.out or f"models/poset-rl-{args.space}.onnx"
+
+    from mlbridge_training.pool import training_backend, using_backend
+
+    with training_backend(args.backend, args.workers, args.address) as backend, using_backend(backend):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The training run, every per-module call on the chosen backend."""
 
     from mlbridge_llvm.onnx_models import save_model
     from mlbridge_training.poset_rl import train as T
@@ -140,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
         from mlbridge_training.poset_rl.models import catalog_policy_model
 
         model = catalog_policy_model(policy)
+    elif args.method == "clone" and args.select == "cv":
+        model = T.to_onnx(policy, step_budget=best[2][-1] if best[2][-1] < args.steps else None)
     else:
         model = T.to_onnx(policy)
     save_model(stamp(model, "scripts/train_poset_rl.py", _recorded_args(args),
@@ -169,7 +192,8 @@ def main(argv: list[str] | None = None) -> int:
                                       if args.method == "catalog"
                                       else ("hidden", "l2", "epochs", "clip", "stop_margin", "stage")
                                       if args.method == "q"
-                                      else ("hidden", "l2", "epochs", "seeds") if args.select == "cv"
+                                      else ("hidden", "l2", "epochs", "seeds", "step_budget")
+                                      if args.select == "cv"
                                       else ("hidden", "l2", "epochs", "seed"), best[2])),
                            ("cv_geomean_vs_oz" if args.method == "catalog" or (args.method == "clone"
                                                                                and args.select == "cv")
@@ -189,7 +213,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _recorded_args(args: argparse.Namespace) -> dict:
     """The arguments that decide the weights (not where the files go or how many workers ran)."""
-    return {k: v for k, v in vars(args).items() if k not in ("corpus", "out", "work", "workers", "stop_after")}
+    return {k: v for k, v in vars(args).items() if k not in ("corpus", "out", "work", "workers", "stop_after",
+                                                          "backend", "address")}
 
 
 def _train_clone(args, T, by_name, fit_names, blobs, oz, score):
@@ -235,8 +260,9 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
     """(2) behaviour cloning selected by K-fold cross-validation over *all* training modules (fit + validation; the
     45 validation modules alone proved too few: one or two modules where inlining explodes decide their geomean),
     each grid point an ensemble with one member per seed (logits averaged); the score is the geomean ``.text``/Oz
-    of the roll-outs on every fold's left-out modules. (3) the selected grid point refitted on all training
-    modules. No DAgger."""
+    of the roll-outs on every fold's left-out modules, scored under every step budget of ``--budgets`` at once
+    (the roll-outs record ``.text`` after each step), and the grid point and budget are chosen together. (3) the
+    selected grid point refitted on all training modules, the budget built into the graph. No DAgger."""
     seeds = _ints(args.seeds or "0,1,2")
     grid = [(h, l2, ep) for h in _ints(args.hidden or "64") for l2 in _floats(args.l2 or "1e-3")
             for ep in _ints(args.epochs or "600")]
@@ -250,37 +276,43 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
         return np.concatenate([feats[n] for n in ns]) if use_f else None
 
     fold = T.cv_folds(names, args.folds)
+    budgets = sorted({min(b, args.steps) for b in _ints(args.budgets)} | {args.steps})
     history: list[dict] = []
     best = None
     for h, l2, ep in grid:
-        ratios, steps = [], []
+        rolls = []
         for k in range(args.folds):
             tr = [n for n in names if fold[n] != k]
             x, m, y = T.dataset([by_name[n] for n in tr])
             ens = T.ensemble([T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None,
                                     feats=fs(tr))[0] for sd in seeds])
-            rolls = T.evaluate(ens.act, [(n, blobs[n]) for n in names if fold[n] == k and oz.get(n)], args.space,
-                               args.steps, args.workers)
-            ratios += [r.size / oz[r.module] for r in rolls]
-            steps += [len(r.actions) for r in rolls]
-        cv = T.geomean(ratios)
+            rolls += T.evaluate(ens.act, [(n, blobs[n]) for n in names if fold[n] == k and oz.get(n)], args.space,
+                                args.steps, args.workers, step_sizes=True)
+        by_budget = {b: T.geomean([r.size_within(b) / oz[r.module] for r in rolls]) for b in budgets}
+        steps = [len(r.actions) for r in rolls]
+        cv = by_budget[args.steps]
         history.append({"stage": "clone-cv", "hidden": h, "l2": l2, "epochs": ep, "seeds": seeds, "folds": args.folds,
-                        "cv_modules": len(ratios), "cv_geomean_vs_oz": cv, "cv_mean_steps": float(np.mean(steps))})
+                        "cv_modules": len(rolls), "cv_geomean_vs_oz": cv, "cv_mean_steps": float(np.mean(steps)),
+                        "cv_budgets": {str(b): g for b, g in by_budget.items()},
+                        "cv_budgets_larger": {str(b): sum(r.size_within(b) > oz[r.module] for r in rolls)
+                                              for b in budgets}})
         _log(f"clone hidden={h} l2={l2:g} epochs={ep} ({len(seeds)} seeds): {args.folds}-fold CV .text/Oz {cv:.4f} "
-             f"on {len(ratios)} modules ({np.mean(steps):.1f} steps)")
-        if best is None or cv < best[0]:
-            best = (cv, (h, l2, ep))
+             f"on {len(rolls)} modules ({np.mean(steps):.1f} steps); with a step budget: "
+             + ", ".join(f"{b} {g:.4f}" for b, g in by_budget.items()))
+        for b, g in by_budget.items():
+            if best is None or g < best[0]:
+                best = (g, (h, l2, ep), b)
     assert best is not None
-    h, l2, ep = best[1]
+    (h, l2, ep), budget = best[1], best[2]
     x, m, y = T.dataset([by_name[n] for n in names])
     members = [T.fit(x, m, y, hidden=h, epochs=ep, l2=l2, seed=sd, log=lambda _s: None, feats=fs(names))
                for sd in seeds]
     policy = T.ensemble([p for p, _ in members])
     history.append({"stage": "clone-final", "hidden": h, "l2": l2, "epochs": ep, "seeds": seeds, "states": int(len(y)),
                     "train_accuracy": float(np.mean([st["train_accuracy"] for _, st in members]))})
-    _log(f"selected hidden, l2, epochs = {best[1]} (CV .text/Oz {best[0]:.4f}); refitted on {len(names)} modules "
-         f"({len(y)} states), ensemble of {len(seeds)}")
-    return history, (best[0], policy, (h, l2, ep, seeds))
+    _log(f"selected hidden, l2, epochs = {best[1]}, step budget {budget} (CV .text/Oz {best[0]:.4f}); refitted on "
+         f"{len(names)} modules ({len(y)} states), ensemble of {len(seeds)}")
+    return history, (best[0], policy, (h, l2, ep, seeds, budget))
 
 
 def _train_catalog(args, by_name, train_names, blobs, oz):

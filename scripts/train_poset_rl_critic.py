@@ -22,6 +22,10 @@ modules per package; the CV folds are grouped by package.
    prints the same ``measure=N`` figures for the selected grid point.
 
 Writes ``<out>.train-report.json`` and prints the numbers the model card quotes. numpy only.
+
+Every per-module call (oracle searches, roll-outs, catalog measurements) runs on a corpus backend: a local pool of
+``--workers`` processes, or Ray actors with ``--backend ray [--address HOST:PORT]`` (:mod:`mlbridge_training.pool`);
+the results do not depend on the backend.
 """
 from __future__ import annotations
 
@@ -61,12 +65,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--plans", default="2,4,6,8,12,16", help="grid: number of plans")
     ap.add_argument("--l2", default="0.01,0.1,1,10", help="grid: critic L2 (relative-size scale)")
     ap.add_argument("--folds", type=int, default=5)
-    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--workers", type=int, default=2, help="worker processes (or Ray actors)")
+    ap.add_argument("--backend", default="local", choices=["local", "ray"],
+                    help="where the compilations run: a local pool, or Ray (every oracle search, roll-out and "
+                         "catalog measurement is one call; results do not depend on the backend)")
+    ap.add_argument("--address", default=None, help="Ray cluster address (with --backend ray; default: start a "
+                                                    "local instance)")
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory (shared with train_poset_rl.py)")
     ap.add_argument("--measure", type=int, default=4, help="report plan mode with measure=1..N (CV and held out)")
     ap.add_argument("--no-eval", action="store_true", help="stop after writing the critic and the plans")
     args = ap.parse_args(argv)
     args.out = args.out or f"models/poset-rl-{args.space}-critic.onnx"
+
+    from mlbridge_training.pool import training_backend, using_backend
+
+    with training_backend(args.backend, args.workers, args.address) as backend, using_backend(backend):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The training run, every per-module call on the chosen backend."""
 
     from mlbridge_llvm.onnx_models import save_model
     from mlbridge_training.poset_rl import catalog as C
@@ -144,7 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     w = K.fit_bytes([feats[n] for n in names], [measured[n].sizes for n in names], l2)
     from mlbridge_training.provenance import data_digest, stamp
 
-    recorded = {k: v for k, v in vars(args).items() if k not in ("corpus", "out", "work", "workers", "no_eval")}
+    recorded = {k: v for k, v in vars(args).items() if k not in ("corpus", "out", "work", "workers", "no_eval",
+                                                                 "backend", "address")}
     save_model(stamp(K.critic_model(w), "scripts/train_poset_rl_critic.py", recorded,
                      data_digest((n, blobs[n]) for n in train_names)), args.out)
     plan_path = plans_path(args.out)

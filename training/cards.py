@@ -122,8 +122,9 @@ def regalloc_training_blocks(m: dict[str, Any]) -> dict[str, str]:
 def _poset_data(report: dict[str, Any]) -> str:
     """The data sentence shared by both poset-rl training reports."""
     pk, a = report["packages"], report["args"]
-    return (f"{report['split']['train']} training modules (bitcode <= {a['max_bytes']:,} bytes, at most "
-            f"{a['per_package']} per package) of {len(pk['train'])} packages; the {len(pk['held_out'])} held-out "
+    cap = f", at most {a['per_package']} per package" if a.get("per_package") else ""
+    return (f"{report['split']['train']} training modules (bitcode <= {a['max_bytes']:,} bytes{cap}) of "
+            f"{len(pk['train'])} packages; the {len(pk['held_out'])} held-out "
             f"packages ({report['split']['held_out']} modules) were never trained or selected on. ")
 
 
@@ -139,6 +140,15 @@ def poset_policy_blocks(report: dict[str, Any]) -> dict[str, str]:
     text += "".join(f"| {r['hidden']} | {r['l2']:g} | {r['epochs']} | {r['cv_geomean_vs_oz']:.4f}"
                     f"{' (selected)' if (r['hidden'], r['l2'], r['epochs']) == (sel['hidden'], sel['l2'], sel['epochs']) else ''}"
                     f" | {r['cv_mean_steps']:.1f} |\n" for r in cv)
+    chosen = [r for r in cv if (r['hidden'], r['l2'], r['epochs']) == (sel['hidden'], sel['l2'], sel['epochs'])]
+    if chosen and "cv_budgets" in chosen[0]:
+        r = chosen[0]
+        text += ("\nThe same CV roll-outs scored under a step budget (the policy stopped after at most B sub-sequences; "
+                 "`.text`/Oz, modules larger than Oz of " + f"{r['cv_modules']}): "
+                 + ", ".join(f"B={b} {g:.4f} ({r['cv_budgets_larger'][b]})" for b, g in r["cv_budgets"].items())
+                 + f". Selected: **B={sel['step_budget']}**"
+                 + (", built into the graph (it answers stop once B are applied).\n"
+                    if sel["step_budget"] < report["steps"] else " (no budget in the graph).\n"))
     h = report["held_out"]["summary"]
     text += (f"\nThe script's own check on the {h['modules']} held-out modules with code: policy "
              f"**{h['policy_vs_oz']:.4f}** of Oz ({h['policy_smaller']} smaller, {h['policy_larger']} larger, "

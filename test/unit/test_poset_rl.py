@@ -11,7 +11,7 @@ import pytest
 from conftest import require
 
 from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
-from mlbridge_llvm.errors import ConfigError, ModelError
+from mlbridge_llvm.errors import ConfigError, ModelError, SpecError
 from mlbridge_llvm.ir.llvmc import CModule
 from mlbridge_llvm.ir.tools import find_tool
 from mlbridge_llvm.onnx_models import save_model
@@ -129,6 +129,43 @@ def test_policy_graph_matches_numpy_and_honours_mask_and_stop() -> None:
     assert want != [p.act(e, k) for e, k in zip(emb, mask)]  # the features matter
     assert list(got) == want
     assert all(a == STOP or mask[i, a] == 1 for i, a in enumerate(got))
+
+
+def test_step_budget_in_the_graph_stops_after_that_many_actions() -> None:
+    """A model exported with ``step_budget=B`` answers the policy's own action while fewer than B sub-sequences are
+    applied (B zeros in the mask) and stop from then on; the trainer's budget is the graph's, not the pass's."""
+    from mlbridge_training.poset_rl.train import Policy, to_onnx
+
+    rng = np.random.default_rng(1)
+    p = Policy(rng.normal(size=(300, 8)).astype(np.float32), rng.normal(size=8).astype(np.float32),
+               rng.normal(size=(8, 35)).astype(np.float32), np.r_[np.zeros(34), -1e6].astype(np.float32),
+               np.zeros(300, np.float32), np.ones(300, np.float32))  # stop logit -1e6: the MLP never stops
+    r = ONNXModelRunner(to_onnx(p, step_budget=3))
+    emb = rng.normal(size=(5, 300)).astype(np.float32)
+    mask = np.ones((5, 34), np.float32)
+    for row, applied in enumerate([0, 1, 2, 3, 7]):
+        mask[row, :applied] = 0.0
+    got = list(r.populate_features(embedding=emb, action_mask=mask,
+                                   module_features=np.zeros((5, 3), np.float32)).evaluate())
+    assert got[:3] == [p.act(e, k) for e, k in zip(emb[:3], mask[:3])] and STOP not in got[:3]
+    assert got[3:] == [STOP, STOP]
+    with pytest.raises(SpecError, match="step_budget"):
+        to_onnx(p, step_budget=0)
+
+
+def test_one_rollout_scores_every_step_budget() -> None:
+    """``rollout(step_sizes=True)``: the ``.text`` after k steps is what a roll-out capped at k steps ends with (the
+    trainer's CV scores every budget from one roll-out)."""
+    from mlbridge_training.poset_rl.train import rollout
+
+    def first_allowed(_emb, mask, _feats=None) -> int:
+        return int(np.flatnonzero(mask)[0])
+
+    full = rollout(first_allowed, "m", bitcode(1), max_steps=4, step_sizes=True)
+    assert len(full.step_sizes) == 5 and full.size == full.step_sizes[-1]
+    for k in (1, 2):
+        assert rollout(first_allowed, "m", bitcode(1), max_steps=k).size == full.size_within(k)
+    assert full.size_within(99) == full.size
 
 
 def test_sequence_policy_replays_its_sequence_then_stops() -> None:

@@ -24,18 +24,18 @@ come from (:func:`portfolio`, :mod:`.planner`; its critic chooses by the *result
 from __future__ import annotations
 
 import hashlib
-import multiprocessing as mp
 import os
 import pickle
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
 from mlbridge_llvm.fileio import atomic_write
 from mlbridge_training.common import MLPPolicy
+from mlbridge_training.pool import pool_map
 
 from mlbridge_passes.poset_rl.features import N_FEATURES, module_features
 from mlbridge_passes.poset_rl.poset import EMBED_DIM, STOP
@@ -203,32 +203,12 @@ def _measure_job(args: tuple[str, bytes, tuple[Seq, ...], str, str | None]) -> t
     return name, cached_measurements(path, seqs, lambda missing: measure(name, bc, missing, space))
 
 
-def pool_map(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2,
-             progress: Callable[[int, int], None] | None = None) -> Iterator[Any]:
-    """``fn`` over ``jobs`` in a spawned process pool (in this process when ``workers <= 1``), results in completion
-    order, ``progress(done, total)`` after each; the pool is terminated on exit, also on an error."""
-    if workers <= 1:
-        for i, r in enumerate(map(fn, jobs), 1):
-            if progress:
-                progress(i, len(jobs))
-            yield r
-        return
-    pool = mp.get_context("spawn").Pool(workers)
-    try:
-        for i, r in enumerate(pool.imap_unordered(fn, jobs), 1):
-            if progress:
-                progress(i, len(jobs))
-            yield r
-    finally:
-        pool.terminate()
-
-
 def collect(modules: Sequence[tuple[str, bytes]], catalog: Catalog, space: str = "odg", workers: int = 2,
             cache: str | None = None, progress: Callable[[int, int], None] | None = None) -> dict[str, Measured]:
-    """:func:`measure` every catalog sequence on every module (process pool; per-module cache in ``cache``, extended
-    incrementally when the catalog grows, so an interrupted run resumes)."""
+    """:func:`measure` every catalog sequence on every module (the training backend, :mod:`mlbridge_training.pool`;
+    per-module cache in ``cache``, extended incrementally when the catalog grows, so an interrupted run resumes)."""
     jobs = [(name, bc, catalog.seqs, space, cache_file(cache, "c1", name, space, bc)) for name, bc in modules]
-    results = dict(pool_map(_measure_job, jobs, workers, progress))
+    results = dict(pool_map(_measure_job, jobs, workers, progress=progress))
     out = {}
     for name, _ in modules:
         res = results[name]

@@ -10,6 +10,8 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from mlbridge_training.pool import pool_map
+
 from mlbridge_passes.poset_rl.critic import N_SIZE_FEATURES, size_features
 
 Seq = tuple[int, ...]
@@ -26,12 +28,12 @@ def measure_features(name: str, bitcode: bytes, seqs: Sequence[Seq], space: str 
 def collect_features(modules: Sequence[tuple[str, bytes]], seqs: Sequence[Seq], space: str = "odg",
                      workers: int = 2, cache: str | None = None,
                      progress: Callable[[int, int], None] | None = None) -> dict[str, np.ndarray]:
-    """:func:`measure_features` of every module (process pool, per-module cache in ``cache``): module name ->
-    float64 ``[len(seqs), N_SIZE_FEATURES]`` in the order of ``seqs``."""
-    from .catalog import cache_file, pool_map
+    """:func:`measure_features` of every module (the training backend, :mod:`mlbridge_training.pool`; per-module
+    cache in ``cache``): module name -> float64 ``[len(seqs), N_SIZE_FEATURES]`` in the order of ``seqs``."""
+    from .catalog import cache_file
 
     jobs = [(name, bc, tuple(seqs), space, cache_file(cache, "s1", name, space, bc)) for name, bc in modules]
-    results = dict(pool_map(_features_job, jobs, workers, progress))
+    results = dict(pool_map(_features_job, jobs, workers, progress=progress))
     return {name: np.stack([results[name][s] for s in seqs]) for name, _ in modules}
 
 

@@ -5,7 +5,8 @@ Graph (:func:`policy_model`): inputs ``embedding`` float32 ``[N, 300]``, ``actio
 std``, ``zf = (f - fmean) / fstd``; logits ``[N, n + 1]`` = MLP(z) with ``zf @ Wf`` added to the first layer's
 pre-activation when feature weights are given (otherwise the input is declared and ignored) (+ ``action_mask @ M``
 when mask weights are given); the last logit is "stop"; masked actions get -1e9 (stop is never masked);
-``ArgMax``; index ``n`` becomes -1. Output ``action`` int64 ``[N]``. So the model is self-contained: whatever
+``ArgMax``; index ``n`` becomes -1; with a step budget ``B``, -1 as well once ``B`` actions are applied (the mask
+has ``B`` zeros). Output ``action`` int64 ``[N]``. So the model is self-contained: whatever
 runs it (onnxruntime in the pass, a model server behind a pipe or gRPC) honours the mask and the stop convention.
 """
 from __future__ import annotations
@@ -31,8 +32,13 @@ if TYPE_CHECKING:
 def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int,
                  standardize: tuple[np.ndarray, np.ndarray] | None = None, mask_weights: np.ndarray | None = None,
                  signed_log1p: bool = True, feature_weights: np.ndarray | None = None,
-                 feature_standardize: tuple[np.ndarray, np.ndarray] | None = None) -> onnx.ModelProto:
-    """The policy graph (module docstring) for MLP ``layers`` mapping ``[N, 300]`` to ``n_actions + 1`` logits."""
+                 feature_standardize: tuple[np.ndarray, np.ndarray] | None = None,
+                 step_budget: int | None = None) -> onnx.ModelProto:
+    """The policy graph (module docstring) for MLP ``layers`` mapping ``[N, 300]`` to ``n_actions + 1`` logits;
+    ``step_budget``: answer stop once that many actions are applied (a learned stopping rule, chosen by the
+    trainer's cross-validation; the pass's own ``steps=`` cap still applies)."""
+    if step_budget is not None and not 1 <= step_budget <= n_actions:
+        raise SpecError(f"step_budget must be in 1..{n_actions}, got {step_budget}")
     out_dim = np.asarray(layers[-1][0]).shape[1]
     if out_dim != n_actions + 1:
         raise SpecError(f"policy MLP must output n_actions + 1 = {n_actions + 1} logits (last = stop), got {out_dim}")
@@ -72,8 +78,15 @@ def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int
         helper.make_node("Add", [logits, "penalty"], ["masked_logits"]),
         helper.make_node("ArgMax", ["masked_logits"], ["index"], axis=-1, keepdims=0),
         helper.make_node("Equal", ["index", "stop_index"], ["is_stop"]),
-        helper.make_node("Where", ["is_stop", "stop_value", "index"], ["action"]),
+        helper.make_node("Where", ["is_stop", "stop_value", "index"], ["action" if step_budget is None
+                                                                       else "policy_action"]),
     ]
+    if step_budget is not None:  # allowed actions left > n - budget  <=>  fewer than budget applied
+        inits += [numpy_helper.from_array(np.ones(n_actions, np.float32), "ones_actions"),
+                  numpy_helper.from_array(np.array(n_actions - step_budget + 0.5, np.float32), "budget_floor")]
+        nodes += [helper.make_node("MatMul", ["action_mask", "ones_actions"], ["allowed_count"]),
+                  helper.make_node("Greater", ["allowed_count", "budget_floor"], ["within_budget"]),
+                  helper.make_node("Where", ["within_budget", "policy_action", "stop_value"], ["action"])]
     g.node.extend(nodes)
     g.initializer.extend(inits)
     return _finish(model, n_actions, "poset_rl_policy")

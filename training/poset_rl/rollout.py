@@ -1,11 +1,13 @@
 """Evaluating plan mode on whole corpora (training and model-card figures): every plan, the critic's choice and the
-measured sizes per module, in a process pool."""
+measured sizes per module, on the training backend (:mod:`mlbridge_training.pool`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 from mlbridge_llvm.ir.codegen import text_size_of_bitcode
+from mlbridge_training.pool import pool_map_ordered
+
 from mlbridge_passes.poset_rl.planner import PLAN_ADVICE, Candidates, Plans, apply_plan, choose, critic_specs
 
 
@@ -50,9 +52,6 @@ def _plan_rollout_job(args: tuple[str, bytes, Plans, str, bool, int]) -> PlanRol
 
 def evaluate_plans(modules: Sequence[tuple[str, bytes]], plans: Plans, model: str, workers: int = 2,
                    measure_all: bool = False, progress: Any = None, measure: int = 0) -> list[PlanRollout]:
-    """:func:`plan_rollout` on every module (process pool), in input order."""
-    from .catalog import pool_map
-
+    """:func:`plan_rollout` on every module (the training backend, :mod:`mlbridge_training.pool`), in input order."""
     jobs = [(n, bc, plans, model, measure_all, measure) for n, bc in modules]
-    done = {r.module: r for r in pool_map(_plan_rollout_job, jobs, workers, progress)}
-    return [done[n] for n, _ in modules]
+    return pool_map_ordered(_plan_rollout_job, jobs, workers, progress=progress)

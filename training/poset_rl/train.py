@@ -33,7 +33,6 @@ sequences, trained on the measured size of every catalog sequence on every train
 from __future__ import annotations
 
 import hashlib
-import multiprocessing as mp
 import os
 import pickle
 from dataclasses import dataclass, field
@@ -43,6 +42,7 @@ import numpy as np
 
 from mlbridge_llvm.ir.codegen import text_size_of_bitcode
 from mlbridge_training.common import Adam, MLPPolicy
+from mlbridge_training.pool import pool_map_indexed, pool_map_ordered
 
 from mlbridge_passes.poset_rl.features import N_FEATURES, module_features
 from mlbridge_passes.poset_rl.poset import EMBED_DIM, STOP
@@ -214,7 +214,8 @@ def _search_job(args: tuple[str, bytes, str, int, str | None]) -> Search:
 
 def collect(modules: Sequence[tuple[str, bytes]], space: str = "odg", max_steps: int = 15, workers: int = 2,
             log: Callable[[str], None] = print, cache: str | None = None) -> list[Search]:
-    """Greedy searches on every module, over a process pool (results in input order).
+    """Greedy searches on every module, on the training backend (:mod:`mlbridge_training.pool`: a local pool of
+    ``workers`` unless a script chose Ray), results in input order.
 
     With ``cache`` (a directory) each module's search is stored as it finishes and reused by later runs, so an
     interrupted collection resumes where it stopped.
@@ -222,19 +223,10 @@ def collect(modules: Sequence[tuple[str, bytes]], space: str = "odg", max_steps:
     if cache:
         os.makedirs(cache, exist_ok=True)
     jobs = [(n, bc, space, max_steps, cache) for n, bc in modules]
-    out: list[Search] = []
-
-    def note(i: int, r: Search) -> None:
-        out.append(r)
-        log(f"oracle {i + 1}/{len(jobs)} {r.module}: {r.actions} -> {r.final_size} (O0 {r.o0_size}, Oz {r.oz_size})")
-
-    if workers <= 1:
-        for i, j in enumerate(jobs):
-            note(i, _search_job(j))
-        return out
-    with mp.get_context("spawn").Pool(workers) as pool:
-        for i, r in enumerate(pool.imap(_search_job, jobs)):
-            note(i, r)
+    out: list[Search] = [None] * len(jobs)  # type: ignore[list-item]
+    for done, (i, r) in enumerate(pool_map_indexed(_search_job, jobs, workers), 1):
+        out[i] = r
+        log(f"oracle {done}/{len(jobs)} {r.module}: {r.actions} -> {r.final_size} (O0 {r.o0_size}, Oz {r.oz_size})")
     return out
 
 
@@ -303,14 +295,15 @@ def _ext(mask: np.ndarray) -> np.ndarray:
     return np.concatenate([mask, np.ones((mask.shape[0], 1), mask.dtype)], axis=1)
 
 
-def to_onnx(policy: Policy) -> Any:
-    """The policy as the pass's ONNX model (inputs ``embedding``, ``action_mask``; output ``action``)."""
+def to_onnx(policy: Policy, step_budget: int | None = None) -> Any:
+    """The policy as the pass's ONNX model (inputs ``embedding``, ``action_mask``; output ``action``); with
+    ``step_budget`` the graph answers stop once that many actions are applied (see :func:`.models.policy_model`)."""
     from .models import policy_model
 
     return policy_model([(policy.w0, policy.b0), (policy.w1, policy.b1)], policy.n_actions,
                         standardize=(policy.mean, policy.std), mask_weights=policy.wm, feature_weights=policy.wf,
                         feature_standardize=(None if policy.fmean is None
-                                             else (policy.fmean, policy.fstd)))
+                                             else (policy.fmean, policy.fstd)), step_budget=step_budget)
 
 
 def targets_of(candidates: np.ndarray) -> np.ndarray:
@@ -442,11 +435,7 @@ def collect_features(searches: Sequence[Search], blobs: dict[str, bytes], space:
                 continue
         todo.append((s, path))
     jobs = [(s, blobs[s.module], space) for s, _ in todo]
-    if workers <= 1 or len(jobs) < 2:
-        results = [_features_job(j) for j in jobs]
-    else:
-        with mp.get_context("spawn").Pool(workers) as pool:
-            results = pool.map(_features_job, jobs)
+    results = pool_map_ordered(_features_job, jobs, workers if len(jobs) > 1 else 1, label=lambda j: j[0].module)
     for (s, path), f in zip(todo, results):
         out[s.module] = f
         if path:
@@ -601,11 +590,7 @@ def label_visited(act: Any, modules: Sequence[tuple[str, bytes]], space: str = "
         return {(e.tobytes(), k.tobytes()) for e, k in zip(s.embeddings, s.masks)} if s is not None else set()
 
     jobs = [(act, n, bc, space, max_steps, seen(n), max_labels) for n, bc in modules]
-    if workers <= 1:
-        results = [_q_label_job(j) for j in jobs]
-    else:
-        with mp.get_context("spawn").Pool(workers) as pool:
-            results = pool.map(_q_label_job, jobs)
+    results = pool_map_ordered(_q_label_job, jobs, workers, label=lambda j: j[1])
     n = len(action_space(space))
     rows = [t for _, labels in results for t in labels if t[2][-1] > 0]
     x = sanitize(np.array([e for e, _, _ in rows], np.float64).reshape(-1, EMBED_DIM))
@@ -626,16 +611,25 @@ class Rollout:
     masks: list[np.ndarray] = field(default_factory=list)
     states: list[bytes] = field(default_factory=list)
     features: list[np.ndarray] = field(default_factory=list)
+    #: with ``step_sizes``: ``.text`` after 0, 1, ... ``len(actions)`` steps (the last is ``size``)
+    step_sizes: list[int] = field(default_factory=list)
+
+    def size_within(self, budget: int) -> int:
+        """``.text`` had the policy been stopped after at most ``budget`` steps (needs ``step_sizes``)."""
+        return self.step_sizes[min(budget, len(self.actions))]
 
 
 def rollout(act: Callable[[np.ndarray, np.ndarray], int], name: str, bitcode: bytes, space: str = "odg",
-            max_steps: int = 15, keep_states: bool = False) -> Rollout:
+            max_steps: int = 15, keep_states: bool = False, step_sizes: bool = False) -> Rollout:
     """Run a policy ``act(embedding, mask, module_features) -> action`` on one module, as the pass does; ``.text``
-    at the end."""
+    at the end (and after every step with ``step_sizes``: a deterministic policy's roll-out under a smaller step
+    budget is a prefix of this one, so one roll-out scores every budget)."""
     seqs = action_space(space)
     n = len(seqs)
     cur = normalize(bitcode, name)
     r = Rollout(name, [], 0)
+    if step_sizes:
+        r.step_sizes.append(text_size_of_bitcode(cur))
     while len(r.actions) < min(max_steps, n):
         mask = np.ones(n, np.float32)
         mask[r.actions] = 0.0
@@ -651,7 +645,9 @@ def rollout(act: Callable[[np.ndarray, np.ndarray], int], name: str, bitcode: by
             break
         cur = apply(cur, seqs[a], name)
         r.actions.append(a)
-    r.size = text_size_of_bitcode(cur)
+        if step_sizes:
+            r.step_sizes.append(text_size_of_bitcode(cur))
+    r.size = r.step_sizes[-1] if step_sizes else text_size_of_bitcode(cur)
     return r
 
 
@@ -674,11 +670,7 @@ def dagger(policy: Policy, modules: Sequence[tuple[str, bytes]], space: str = "o
            workers: int = 2) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Rollout]]:
     """One DAgger round: the oracle's one-step choice at every state the policy visits (module docstring, step 3)."""
     jobs = [(policy, n, bc, space, max_steps) for n, bc in modules]
-    if workers <= 1:
-        results = [_dagger_job(j) for j in jobs]
-    else:
-        with mp.get_context("spawn").Pool(workers) as pool:
-            results = pool.map(_dagger_job, jobs)
+    results = pool_map_ordered(_dagger_job, jobs, workers, label=lambda j: j[1])
     x = np.array([e for r, _ in results for e in r.embeddings], np.float32).reshape(-1, EMBED_DIM)
     m = np.array([k for r, _ in results for k in r.masks], np.float32)
     n = len(action_space(space))
@@ -707,19 +699,17 @@ class OnnxPolicy:
                                                   module_features=np.asarray(feats, np.float32)[None, :]).evaluate(int))
 
 
-def _rollout_job(args: tuple[Any, str, bytes, str, int]) -> Rollout:
-    act, name, bc, space, steps = args
-    return rollout(act, name, bc, space, steps)
+def _rollout_job(args: tuple[Any, str, bytes, str, int, bool]) -> Rollout:
+    act, name, bc, space, steps, step_sizes = args
+    return rollout(act, name, bc, space, steps, step_sizes=step_sizes)
 
 
 def evaluate(act: Any, modules: Sequence[tuple[str, bytes]], space: str = "odg", max_steps: int = 15,
-             workers: int = 2) -> list[Rollout]:
-    """Roll a (picklable) policy out on every module (process pool)."""
-    jobs = [(act, n, bc, space, max_steps) for n, bc in modules]
-    if workers <= 1:
-        return [_rollout_job(j) for j in jobs]
-    with mp.get_context("spawn").Pool(workers) as pool:
-        return pool.map(_rollout_job, jobs)
+             workers: int = 2, step_sizes: bool = False) -> list[Rollout]:
+    """Roll a (picklable) policy out on every module (the training backend, :mod:`mlbridge_training.pool`), in
+    input order; ``step_sizes``: see :func:`rollout`."""
+    jobs = [(act, n, bc, space, max_steps, step_sizes) for n, bc in modules]
+    return pool_map_ordered(_rollout_job, jobs, workers, label=lambda j: j[1])
 
 
 def cv_folds(names: Sequence[str], folds: int) -> dict[str, int]:

@@ -1,0 +1,123 @@
+"""Per-module training work (oracle searches, roll-outs, catalog measurements) on the corpus backends.
+
+Training runs the same kind of calls as ``mlbridge-corpus run``: one module's compilations per call. :func:`pool_map`
+sends them to a corpus backend (:mod:`mlbridge_llvm.corpus.backends`): by default a local pool of ``workers``
+processes made for the call; inside ``with using_backend(b):`` the backend ``b``, for example Ray actors on a
+cluster (the training scripts' ``--backend ray --address HOST:PORT``). Each call runs in a worker process that
+survives LLVM: a fatal error or a hang becomes :class:`TrainingJobError` naming the module, never a dead pool.
+Arguments travel as pickles and carry their own bitcode, so a Ray cluster needs no shared filesystem, only this
+package installed on its nodes. ``workers <= 1`` with no backend runs the calls in this process (tests, debugging).
+"""
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import importlib
+from typing import Any, Callable, Iterator, Sequence
+
+from mlbridge_llvm.errors import MLBridgeError
+
+__all__ = ["TrainingJobError", "call_indexed", "job_label", "pool_map", "pool_map_indexed", "pool_map_ordered",
+           "training_backend", "using_backend"]
+
+#: the worker-side entry point (``module:function``) every training call goes through
+CALL = "mlbridge_training.pool:call_indexed"
+
+_BACKEND: contextvars.ContextVar[Any] = contextvars.ContextVar("mlbridge_training_backend", default=None)
+
+
+class TrainingJobError(MLBridgeError):
+    """A training call failed in its worker (crash, timeout or exception); the message names the call's module."""
+
+
+def call_indexed(argument: tuple[str, int, Any]) -> tuple[int, Any]:
+    """Worker side: ``(module:function, index, job)`` -> ``(index, function(job))``."""
+    spec, index, job = argument
+    module, _, name = spec.partition(":")
+    return index, getattr(importlib.import_module(module), name)(job)
+
+
+def job_label(job: Any) -> str:
+    """What a failed call is called in its error: a job's module name (the first string of a tuple job, or a
+    dict's ``name``), else its type."""
+    if isinstance(job, (tuple, list)) and job and isinstance(job[0], str):
+        return job[0]
+    if isinstance(job, dict) and isinstance(job.get("name"), str):
+        return job["name"]
+    return type(job).__name__
+
+
+def training_backend(kind: str = "local", jobs: int | None = None, address: str | None = None) -> Any:
+    """A corpus backend for a training script's ``--backend/--address/--workers`` (a context manager)."""
+    from mlbridge_llvm.corpus.backends import make_backend
+
+    return make_backend(kind, jobs, address)
+
+
+@contextlib.contextmanager
+def using_backend(backend: Any) -> Iterator[Any]:
+    """Within the block, every :func:`pool_map` without an explicit backend runs on ``backend``."""
+    token = _BACKEND.set(backend)
+    try:
+        yield backend
+    finally:
+        _BACKEND.reset(token)
+
+
+def _spec(fn: Callable[[Any], Any]) -> str:
+    module, name = getattr(fn, "__module__", None), getattr(fn, "__qualname__", "")
+    if not module or "." in name or "<" in name:
+        raise TypeError(f"{fn!r} must be a module-level function to run in a worker process")
+    return f"{module}:{name}"
+
+
+def pool_map_indexed(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2, *, backend: Any = None,
+                     progress: Callable[[int, int], None] | None = None, label: Callable[[Any], str] = job_label,
+                     timeout: float | None = None) -> Iterator[tuple[int, Any]]:
+    """``(index into jobs, fn(job))`` in completion order; otherwise as :func:`pool_map`."""
+    backend = backend if backend is not None else _BACKEND.get()
+    if backend is None and workers <= 1:
+        for i, job in enumerate(jobs):
+            value = fn(job)
+            if progress:
+                progress(i + 1, len(jobs))
+            yield i, value
+        return
+    spec = _spec(fn)
+    own = backend is None
+    be = training_backend("local", workers) if own else backend
+    try:
+        calls = ((spec, i, job) for i, job in enumerate(jobs))
+        for done, ((_, i, job), outcome) in enumerate(be.map_unordered(CALL, calls, timeout), 1):
+            if not outcome.ok:
+                raise TrainingJobError(f"{label(job)}: {outcome.kind}: {outcome.error}")
+            if progress:
+                progress(done, len(jobs))
+            yield i, outcome.value[1]
+    finally:
+        if own:
+            be.close()
+
+
+def pool_map(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2, *, backend: Any = None,
+             progress: Callable[[int, int], None] | None = None, label: Callable[[Any], str] = job_label,
+             timeout: float | None = None) -> Iterator[Any]:
+    """``fn`` (a module-level function) over ``jobs``, results in completion order, ``progress(done, total)``
+    after each: on ``backend``, else on the one :func:`using_backend` set (both left open), else on a local
+    backend of ``workers`` processes made for this call, else (``workers <= 1``) in this process. A failed call
+    raises :class:`TrainingJobError` naming ``label(job)`` with the worker's last stderr lines; stopping early (an
+    error, or the caller closing the generator) stops the remaining calls."""
+    for _, value in pool_map_indexed(fn, jobs, workers, backend=backend, progress=progress,
+                                      label=label, timeout=timeout):
+        yield value
+
+
+def pool_map_ordered(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2, *, backend: Any = None,
+                     progress: Callable[[int, int], None] | None = None, label: Callable[[Any], str] = job_label,
+                     timeout: float | None = None) -> list[Any]:
+    """:func:`pool_map`, results in the order of ``jobs``."""
+    out: list[Any] = [None] * len(jobs)
+    for i, value in pool_map_indexed(fn, jobs, workers, backend=backend, progress=progress,
+                                      label=label, timeout=timeout):
+        out[i] = value
+    return out
