@@ -1,19 +1,19 @@
 """Model-card figures written from the report JSON a training script saved, never typed in.
 
-A card (``models/*.md``) holds generated blocks between ``<!-- begin NAME: generated from REPORT -->`` and
-``<!-- end NAME -->``. :func:`render` turns a report into each block's text and :func:`update_card` rewrites the
-blocks; the training script calls it after writing the report, and ``test_model_cards.py`` re-renders every block
-from the committed report and compares, so a figure in a card always is the figure in the report.
+A card (``models/*.md``) holds generated blocks (:mod:`mlbridge_llvm.docblocks`). :func:`render` turns a report into
+each block's text and :func:`update_card` rewrites the blocks; the training script calls it after writing the
+report, and ``test_model_cards.py`` re-renders every block from the committed report and compares, so a figure in a
+card always is the figure in the report.
 """
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 from typing import Any, Callable
 
-BLOCK = re.compile(r"<!-- begin (?P<name>[\w-]+): generated from (?P<report>\S+) -->\n(?P<body>.*?)<!-- end (?P=name) -->",
-                   re.S)
+from mlbridge_llvm import docblocks
+from mlbridge_llvm.docblocks import BLOCK
+
+__all__ = ["BLOCK", "RENDERERS", "render", "update_card"]
 
 
 def _ratio(v: float | None) -> str:
@@ -191,29 +191,15 @@ RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.
                                                                     "poset-rl-critic": poset_critic_blocks}
 
 
+def _renderer(report: str, data: dict[str, Any]) -> Callable[[dict[str, Any]], dict[str, str]]:
+    return RENDERERS[data.get("renderer", Path(report).name)]
+
+
 def render(card: str | Path) -> dict[str, tuple[str, str]]:
     """Each generated block of ``card``: name -> (text in the card, text rendered from its report)."""
-    card = Path(card)
-    text = card.read_text()
-    out: dict[str, tuple[str, str]] = {}
-    cache: dict[str, dict[str, str]] = {}
-    for m in BLOCK.finditer(text):
-        report = m.group("report")
-        if report not in cache:
-            data = json.loads((card.parent / report).read_text())
-            cache[report] = RENDERERS[data.get("renderer", Path(report).name)](data)
-        out[m.group("name")] = (m.group("body"), cache[report][m.group("name")])
-    return out
+    return docblocks.render(card, _renderer)
 
 
 def update_card(card: str | Path) -> None:
     """Rewrite every generated block of ``card`` from its report (atomically)."""
-    from mlbridge_llvm.fileio import atomic_write
-
-    card = Path(card)
-    rendered = {name: new for name, (_, new) in render(card).items()}
-
-    def sub(m: re.Match[str]) -> str:
-        return f"<!-- begin {m.group('name')}: generated from {m.group('report')} -->\n{rendered[m.group('name')]}" \
-               f"<!-- end {m.group('name')} -->"
-    atomic_write(str(card), BLOCK.sub(sub, card.read_text()))
+    docblocks.update(card, _renderer)

@@ -44,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     from ..bench import corpus as bench_corpus
 
     bench_corpus.add_arguments(sub.add_parser("corpus", help="modules/s for default<Oz> + codegen with 1 and 2 workers; driver vs opt|llc"))
+    from ..bench import readme as bench_readme
+
+    bench_readme.add_arguments(sub.add_parser("readme", help="rewrite the README's benchmark tables from the committed results in docs/bench"))
     pass_benches = _add_pass_benches(sub)
     args = ap.parse_args(argv)
     try:
@@ -57,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
             bench_model_server.run_load_from_args(args)
         elif args.cmd == "embed":
             bench_embed.run_from_args(args)
+        elif args.cmd == "readme":
+            bench_readme.run_from_args(args)
         elif args.cmd == "corpus":
             bench_corpus.run(corpus=args.corpus, modules=args.modules, pipeline=args.pipeline, outdir=args.outdir)
         else:

@@ -1,0 +1,67 @@
+"""The README's benchmark tables, rendered from committed benchmark results (``docs/bench/*.json``).
+
+A benchmark writes its JSON with ``--outdir docs/bench``; ``mlbridge-bench readme`` rewrites the README's
+generated blocks (:mod:`mlbridge_llvm.docblocks`) from those files, and ``test_readme_tables.py`` checks that every
+block equals what its JSON renders to, so no README figure is typed in.
+"""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from .. import docblocks
+
+__all__ = ["RENDERERS", "add_arguments", "render_readme", "rtt_blocks", "run_from_args", "update_readme"]
+
+
+def _num(v: Any, digits: int) -> str | None:
+    return None if v is None else f"{v:.{digits}f}"
+
+
+def rtt_blocks(data: dict[str, Any]) -> dict[str, str]:
+    """``mlbridge-bench rtt``'s ``rtt.json``: the ``rtt`` block (the table, the targets' verdicts)."""
+    meta, rows = data["meta"], data["rows"]
+    lo, hi = meta["lengths"]
+    text = (f"{meta['vectors']} float32 vectors of {lo}..{hi} elements, median of {meta['repeat']} interleaved sweeps, "
+            f"Python {meta['python']}, {meta['cpus']} CPUs:\n\n")
+    text += docblocks.markdown_table(
+        ["runner", "total ms", "floor", "ratio to floor (repeats)", "per query µs", "wrong answers", "paper total ms"],
+        [[r["runner"], _num(r["total_ms"], 1), r["floor"],
+          None if r["ratio_to_floor"] is None else f"{r['ratio_to_floor']:.2f} ({r['ratio_repeats']})",
+          _num(r["per_call_us"], 0), r["wrong_answers"], r["paper_ms"]] for r in rows])
+    if meta["targets"]:
+        text += "\n" + "".join(
+            f"- {t['target']}: {t['ratio']:.3g} (repeats {t['spread'][0]:.3g}..{t['spread'][1]:.3g}): "
+            f"{'no verdict (sweep too short)' if t['met'] is None else 'met' if t['met'] else '**missed**'}\n"
+            for t in meta["targets"])
+    return {"rtt": text}
+
+
+#: renderers by the JSON file's stem (``docs/bench/rtt.json`` -> ``rtt``)
+RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks}
+
+
+def _renderer(path: str, _data: dict[str, Any]) -> docblocks.Renderer:
+    return RENDERERS[Path(path).stem]
+
+
+def render_readme(readme: str | Path) -> dict[str, tuple[str, str]]:
+    """The README's generated blocks: name -> (text in the README, text rendered from its JSON)."""
+    return docblocks.render(readme, _renderer)
+
+
+def update_readme(readme: str | Path) -> None:
+    """Rewrite the README's generated blocks from their committed JSON."""
+    docblocks.update(readme, _renderer)
+
+
+def add_arguments(ap: argparse.ArgumentParser) -> None:
+    """``mlbridge-bench readme``'s options."""
+    ap.add_argument("--readme", default="README.md", help="the document whose generated blocks are rewritten")
+
+
+def run_from_args(args: argparse.Namespace) -> None:
+    """``mlbridge-bench readme``: rewrite the blocks and say which."""
+    update_readme(args.readme)
+    print(f"rewrote {len(render_readme(args.readme))} generated block(s) of {args.readme}")

@@ -1,0 +1,38 @@
+"""The README's benchmark tables are rendered from committed benchmark results (docs/bench/*.json), never typed in."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from mlbridge_llvm.bench.readme import render_readme, rtt_blocks
+from mlbridge_llvm.cli.bench import main as bench_main
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_every_generated_block_of_the_readme_matches_its_json() -> None:
+    blocks = render_readme(README)
+    assert "rtt" in blocks
+    for name, (in_readme, rendered) in blocks.items():
+        assert in_readme == rendered, f"README block {name!r} differs from its JSON; run mlbridge-bench readme"
+
+
+def test_rtt_table_shows_every_configuration_and_verdict() -> None:
+    rows = [{"runner": "numpy (floor)", "floor": "-", "total_ms": 0.5, "ratio_to_floor": None, "ratio_repeats": None,
+             "per_call_us": 5.0, "wrong_answers": 0, "paper_ms": None},
+            {"runner": "onnx", "floor": "numpy (floor)", "total_ms": 3.3, "ratio_to_floor": 7.08,
+             "ratio_repeats": "4.9..22.4", "per_call_us": 33.0, "wrong_answers": 0, "paper_ms": 68}]
+    meta = {"vectors": 100, "lengths": [500, 50000], "repeat": 7, "python": "3.11", "cpus": 2,
+            "targets": [{"target": "onnx <= 1.5x numpy floor", "ratio": 7.08, "spread": [4.9, 22.4], "met": False}]}
+    text = rtt_blocks({"meta": meta, "rows": rows})["rtt"]
+    assert "| onnx | 3.3 | numpy (floor) | 7.08 (4.9..22.4) | 33 | 0 | 68 |" in text
+    assert "- onnx <= 1.5x numpy floor: 7.08 (repeats 4.9..22.4): **missed**" in text
+
+
+def test_the_readme_command_rewrites_a_stale_block(tmp_path) -> None:
+    (tmp_path / "bench").mkdir()
+    (tmp_path / "bench" / "rtt.json").write_text((README.parent / "docs" / "bench" / "rtt.json").read_text())
+    doc = tmp_path / "DOC.md"
+    doc.write_text("intro\n<!-- begin rtt: generated from bench/rtt.json -->\nstale\n<!-- end rtt -->\ntail\n")
+    assert bench_main(["readme", "--readme", str(doc)]) == 0
+    text = doc.read_text()
+    assert "stale" not in text and "| pipe+bitstream |" in text and text.endswith("<!-- end rtt -->\ntail\n")
