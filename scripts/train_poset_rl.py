@@ -91,21 +91,16 @@ def main(argv: list[str] | None = None) -> int:
                          "many actions; one roll-out scores all of them); the best is built into the model's graph")
     ap.add_argument("--no-module-features", action="store_true",
                     help="clone --select cv: ignore the module_features input (the previous model's inputs)")
-    ap.add_argument("--workers", type=int, default=2, help="worker processes (or Ray actors)")
-    ap.add_argument("--backend", default="local", choices=["local", "ray"],
-                    help="where the compilations run: a local pool, or Ray (every oracle search, roll-out and "
-                         "catalog measurement is one call; results do not depend on the backend)")
-    ap.add_argument("--address", default=None, help="Ray cluster address (with --backend ray; default: start a "
-                                                    "local instance)")
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory for the stages")
     ap.add_argument("--stop-after", choices=["oracle", "fit"], default=None,
                     help="stop after the training oracle (resumable: run again to continue) or after export")
+    from mlbridge_training.pool import add_backend_arguments, backend_from_args, using_backend
+
+    add_backend_arguments(ap)
     args = ap.parse_args(argv)
     args.out = args.out or f"models/poset-rl-{args.space}.onnx"
 
-    from mlbridge_training.pool import training_backend, using_backend
-
-    with training_backend(args.backend, args.workers, args.address) as backend, using_backend(backend):
+    with backend_from_args(args) as backend, using_backend(backend):
         return _run(args)
 
 

@@ -65,21 +65,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--plans", default="2,4,6,8,12,16", help="grid: number of plans")
     ap.add_argument("--l2", default="0.01,0.1,1,10", help="grid: critic L2 (relative-size scale)")
     ap.add_argument("--folds", type=int, default=5)
-    ap.add_argument("--workers", type=int, default=2, help="worker processes (or Ray actors)")
-    ap.add_argument("--backend", default="local", choices=["local", "ray"],
-                    help="where the compilations run: a local pool, or Ray (every oracle search, roll-out and "
-                         "catalog measurement is one call; results do not depend on the backend)")
-    ap.add_argument("--address", default=None, help="Ray cluster address (with --backend ray; default: start a "
-                                                    "local instance)")
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory (shared with train_poset_rl.py)")
     ap.add_argument("--measure", type=int, default=4, help="report plan mode with measure=1..N (CV and held out)")
     ap.add_argument("--no-eval", action="store_true", help="stop after writing the critic and the plans")
+    from mlbridge_training.pool import add_backend_arguments, backend_from_args, using_backend
+
+    add_backend_arguments(ap)
     args = ap.parse_args(argv)
     args.out = args.out or f"models/poset-rl-{args.space}-critic.onnx"
 
-    from mlbridge_training.pool import training_backend, using_backend
-
-    with training_backend(args.backend, args.workers, args.address) as backend, using_backend(backend):
+    with backend_from_args(args) as backend, using_backend(backend):
         return _run(args)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from mlbridge_llvm import docblocks
-from mlbridge_llvm.docblocks import BLOCK
+from mlbridge_llvm.docblocks import BLOCK, markdown_table
 
 __all__ = ["BLOCK", "RENDERERS", "render", "update_card"]
 
@@ -111,8 +111,10 @@ def regalloc_training_blocks(m: dict[str, Any]) -> dict[str, str]:
                     f"{r['spills_reloads_ratio']:.4f} | {r['spills_reloads_geomean']:.4f} | {r['better']} / {r['worse']} "
                     f"(of {r['with_spills']}) | {r['text_ratio']:.5f} |")
     text = (f"{mod['compiled']} modules ({d['spills_reloads']} spills+reloads under LLVM's default advisor), "
-            f"{mod['training']} for training and {mod['held_out']} for validation (a hash of the path, within the "
-            f"training packages). Imitation of `mimic` on {imi['train_questions']} questions: agreement "
+            f"{mod['training']} for training and {mod['held_out']} for validation ("
+            + ("whole packages: about 30% of the training packages by a hash of the package name"
+               if mod.get("validation_split") == "package" else "a hash of the path, within the training packages")
+            + f"). Imitation of `mimic` on {imi['train_questions']} questions: agreement "
             f"{imi['agreement_train']:.3f} (training), {imi['agreement_test']:.3f} (validation); "
             f"{m['args']['es_iterations']} ES iterations over {len(m['es_modules'])} training modules "
             f"(agreement with mimic after ES {imi['agreement_test_after_es']:.3f}). Validation modules:\n\n")
@@ -135,12 +137,15 @@ def poset_policy_blocks(report: dict[str, Any]) -> dict[str, str]:
     text = (_poset_data(report) + f"Greedy oracle on the training modules: {o['states']} states, "
             f"{o['mean_steps']:.1f} steps on average, ending at **{o['geomean_final_vs_oz']:.4f}** of Oz (geomean). "
             f"Behaviour cloning, an ensemble of {len(sel['seeds'])} seeds, selected by {cv[0]['folds']}-fold "
-            f"cross-validation with folds grouped by package:\n\n"
-            "| hidden | L2 | epochs | CV `.text`/Oz | CV mean steps |\n|---|---|---|---|---|\n")
-    text += "".join(f"| {r['hidden']} | {r['l2']:g} | {r['epochs']} | {r['cv_geomean_vs_oz']:.4f}"
-                    f"{' (selected)' if (r['hidden'], r['l2'], r['epochs']) == (sel['hidden'], sel['l2'], sel['epochs']) else ''}"
-                    f" | {r['cv_mean_steps']:.1f} |\n" for r in cv)
-    chosen = [r for r in cv if (r['hidden'], r['l2'], r['epochs']) == (sel['hidden'], sel['l2'], sel['epochs'])]
+            f"cross-validation with folds grouped by package:\n\n")
+
+    def picked(r: dict[str, Any]) -> bool:
+        return (r["hidden"], r["l2"], r["epochs"]) == (sel["hidden"], sel["l2"], sel["epochs"])
+    text += markdown_table(["hidden", "L2", "epochs", "CV `.text`/Oz", "CV mean steps"],
+                           [[r["hidden"], f"{r['l2']:g}", r["epochs"],
+                             f"{r['cv_geomean_vs_oz']:.4f}" + (" (selected)" if picked(r) else ""),
+                             f"{r['cv_mean_steps']:.1f}"] for r in cv])
+    chosen = [r for r in cv if picked(r)]
     if chosen and "cv_budgets" in chosen[0]:
         r = chosen[0]
         text += ("\nThe same CV roll-outs scored under a step budget (the policy stopped after at most B sub-sequences; "
@@ -163,11 +168,11 @@ def poset_critic_blocks(report: dict[str, Any]) -> dict[str, str]:
     text = (_poset_data(report) + f"Catalog: {report['catalog']} sequences (the prefix closure of the training "
             f"oracle's sequences), every one measured on the {report['training_modules_with_code']} training modules "
             f"with code. Cross-validation, folds grouped by package (per fold: plans chosen from the fold's own catalog, "
-            f"the critic fitted on its training modules):\n\n"
-            "| plans | critic L2 | CV `.text`/Oz (critic's pick) | CV measured best of the same plans |\n|---|---|---|---|\n")
-    text += "".join(f"| {r['plans']} | {r['l2']:g} | {r['cv_geomean_vs_oz']:.4f}"
-                    f"{' (selected)' if (r['plans'], r['l2']) == (sel['plans'], sel['l2']) else ''} | "
-                    f"{r['cv_best_of_plans_measured']:.4f} |\n" for r in report["training"] if r["stage"] == "cv")
+            f"the critic fitted on its training modules):\n\n")
+    text += markdown_table(["plans", "critic L2", "CV `.text`/Oz (critic's pick)", "CV measured best of the same plans"],
+                           [[r["plans"], f"{r['l2']:g}", f"{r['cv_geomean_vs_oz']:.4f}"
+                             + (" (selected)" if (r["plans"], r["l2"]) == (sel["plans"], sel["l2"]) else ""),
+                             f"{r['cv_best_of_plans_measured']:.4f}"] for r in report["training"] if r["stage"] == "cv"])
     text += ("\nSelected in CV with `measure=N`: " + ", ".join(f"N={n} {g:.4f}" for n, g in report["cv_measure"].items())
              + ".\n")
     h = report.get("held_out", {}).get("summary")

@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from mlbridge_llvm.errors import MLBridgeError
 
-__all__ = ["TrainingJobError", "call_indexed", "job_label", "pool_map", "pool_map_indexed", "pool_map_ordered",
+__all__ = ["TrainingJobError", "add_backend_arguments", "backend_from_args", "call_indexed", "job_label", "pool_map", "pool_map_indexed", "pool_map_ordered",
            "training_backend", "using_backend"]
 
 #: the worker-side entry point (``module:function``) every training call goes through
@@ -45,6 +45,20 @@ def job_label(job: Any) -> str:
     if isinstance(job, dict) and isinstance(job.get("name"), str):
         return job["name"]
     return type(job).__name__
+
+
+def add_backend_arguments(ap: Any, workers: int = 2) -> None:
+    """A training script's ``--workers``, ``--backend`` and ``--address`` (for :func:`backend_from_args`)."""
+    ap.add_argument("--workers", type=int, default=workers, help="worker processes (or Ray actors)")
+    ap.add_argument("--backend", default="local", choices=["local", "ray"],
+                    help="where the per-module compilations run: a local pool, or Ray (results do not depend on it)")
+    ap.add_argument("--address", default=None, help="Ray cluster address (with --backend ray; default: start a "
+                                                    "local instance)")
+
+
+def backend_from_args(args: Any) -> Any:
+    """The backend :func:`add_backend_arguments`' options ask for (a context manager, for :func:`using_backend`)."""
+    return training_backend(args.backend, args.workers, args.address)
 
 
 def training_backend(kind: str = "local", jobs: int | None = None, address: str | None = None) -> Any:
