@@ -125,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--es-modules", type=int, default=24)
     ap.add_argument("--es-iterations", type=int, default=8)
     ap.add_argument("--es-population", type=int, default=6)
+    ap.add_argument("--es-max-text", type=int, default=8192,
+                    help="ES modules: at most this many .text bytes under the default advisor (compile time)")
     ap.add_argument("--workers", type=int, default=max(1, min(4, os.cpu_count() or 1)))
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--quick", action="store_true", help="smoke run: few modules, few epochs, 1 ES iteration")
@@ -160,7 +162,10 @@ def main(argv: list[str] | None = None) -> int:
     log("[4/5] evolution strategies on spills+reloads")
     by_path = {r["path"]: r for r in screened}
     rng = np.random.default_rng(args.seed)
-    pool = [p for p in training if 20 <= by_path[p]["spills"] + by_path[p]["reloads"] <= 400 and by_path[p]["seconds"] < 0.3]
+    # ES modules: some pressure, and small enough to compile fast (by .text size, not by a timing, so that a rerun
+    # under another load picks the same modules and writes the same model)
+    pool = [p for p in training if 20 <= by_path[p]["spills"] + by_path[p]["reloads"] <= 400
+            and by_path[p]["text"] <= args.es_max_text]
     es_paths = sorted(rng.choice(pool, size=min(len(pool), 4 if args.quick else args.es_modules), replace=False).tolist()) if pool else []
     history: list[dict[str, float]] = []
     imitation_policy = policy

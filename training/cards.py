@@ -111,10 +111,8 @@ def regalloc_training_blocks(m: dict[str, Any]) -> dict[str, str]:
                     f"{r['spills_reloads_ratio']:.4f} | {r['spills_reloads_geomean']:.4f} | {r['better']} / {r['worse']} "
                     f"(of {r['with_spills']}) | {r['text_ratio']:.5f} |")
     text = (f"{mod['compiled']} modules ({d['spills_reloads']} spills+reloads under LLVM's default advisor), "
-            f"{mod['training']} for training and {mod['held_out']} for validation ("
-            + ("whole packages: about 30% of the training packages by a hash of the package name"
-               if mod.get("validation_split") == "package" else "a hash of the path, within the training packages")
-            + f"). Imitation of `mimic` on {imi['train_questions']} questions: agreement "
+            f"{mod['training']} for training and {mod['held_out']} for validation (a hash of the path, within the "
+            f"training packages). Imitation of `mimic` on {imi['train_questions']} questions: agreement "
             f"{imi['agreement_train']:.3f} (training), {imi['agreement_test']:.3f} (validation); "
             f"{m['args']['es_iterations']} ES iterations over {len(m['es_modules'])} training modules "
             f"(agreement with mimic after ES {imi['agreement_test_after_es']:.3f}). Validation modules:\n\n")
