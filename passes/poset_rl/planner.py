@@ -109,6 +109,7 @@ class Candidates:
         pipelines = action_space(plans.space)
         self.plans = plans
         self._states: dict[Seq, Any] = {(): module}
+        self.baseline_bitcode: bytes | None = None
         feats: dict[Seq, np.ndarray] = {(): size_features(module)}
 
         def state(s: Seq) -> Any:
@@ -145,13 +146,15 @@ class Candidates:
                           "generation") from None
 
     def baseline_text_size(self, pipeline: str, reloc: str = "default") -> int:
-        """``.text`` bytes of the module after ``pipeline`` (on a clone; same measure as :meth:`text_size`)."""
+        """``.text`` bytes of the module after ``pipeline`` (on a clone; same measure as :meth:`text_size`); the
+        clone's bitcode is kept in :attr:`baseline_bitcode`."""
         from mlbridge_llvm.ir.codegen import text_size_of_bitcode
 
         m = self._states[()].clone()
         try:
             m.run_passes(pipeline)
-            return text_size_of_bitcode(m.to_bitcode(), reloc)
+            self.baseline_bitcode = m.to_bitcode()
+            return text_size_of_bitcode(self.baseline_bitcode, reloc)
         except IRError as e:
             raise IRError(f"cannot compile the baseline {pipeline} to measure its .text ({e})") from None
         finally:
@@ -217,6 +220,8 @@ class Choice:
     shortlist: list[int]
     measured: dict[int, int]
     baseline: str | None = None
+    #: the baseline's module as bitcode, when it was measured (the guard's fallback, see :func:`run_plan`)
+    baseline_bitcode: bytes | None = None
 
 
 def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "default",
@@ -233,6 +238,7 @@ def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "
         sizes[BASELINE] = candidates.baseline_text_size(baseline, reloc)
         if sizes[BASELINE] <= sizes[best]:
             best = BASELINE
+        return Choice(best, short, sizes, baseline, candidates.baseline_bitcode)
     return Choice(best, short, sizes, baseline)
 
 
@@ -330,13 +336,24 @@ def run_plan(ctx: Any, space: str) -> None:
         if BASELINE in choice.measured:
             ctx.remark("Candidate", kind="Analysis", plan=BASELINE, pipeline=baseline, text=choice.measured[BASELINE])
         actions = apply_plan(ctx.module, plans, choice.plan, baseline)
+        kept_baseline = choice.plan == BASELINE
+        if not kept_baseline and choice.baseline_bitcode is not None:
+            # The plan was measured on a clone, and LLVMCloneModule does not keep use-list order, so the plan applied
+            # to the module itself can come out a few bytes larger: the guard checks the module it returns.
+            from mlbridge_llvm.guard import keep_smaller
+
+            r = keep_smaller(ctx, choice.baseline_bitcode, reloc)
+            if r.kept_baseline:
+                ctx.remark("Guard", kind="Analysis", kept="baseline", plan=choice.plan, plan_text=r.pass_text,
+                           baseline_text=r.baseline_text, baseline=baseline, reloc=r.reloc)
+                kept_baseline, actions = True, ()
     except (ModelError, IRError) as e:
         raise type(e)(f"poset-rl<mode=plan> on {ctx.input_name} (nothing applied): {e}") from None
     pipelines = action_space(space)
     for i, a in enumerate(actions):
         ctx.remark("SubSequence", step=i, action=a, pipeline=pipelines[a])
-    kept_baseline = choice.plan == BASELINE
     ctx.remark("Sequence", kind="Analysis", space=space, steps=len(actions),
-               stopped_by="baseline" if kept_baseline else "plan", plan=choice.plan, candidates=len(plans.plans),
+               stopped_by="baseline" if kept_baseline else "plan", plan=BASELINE if kept_baseline else choice.plan,
+               candidates=len(plans.plans),
                measured=len(choice.measured) - (BASELINE in choice.measured), actions=",".join(map(str, actions)),
                pipeline=baseline if kept_baseline else replay_pipeline(space, actions))
