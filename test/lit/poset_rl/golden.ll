@@ -35,9 +35,9 @@
 ; MANUAL-NEXT: Function: '{{.*}}loop.ll'
 ; MANUAL-NEXT: Args:
 ; MANUAL-NEXT:   - space: manual
-; MANUAL-NEXT:   - steps: 11
+; MANUAL-NEXT:   - steps: 8
 ; MANUAL-NEXT:   - stopped_by: model
-; MANUAL-NEXT:   - actions: '4,5,1,0,3,11,13,8,2,7,12'
+; MANUAL-NEXT:   - actions: '5,0,10,3,12,11,13,4'
 
 ; PLAN:      Name: Sequence
 ; PLAN-NEXT: Function: '{{.*}}lmem.o.bc'
@@ -54,12 +54,12 @@
 ; PLAN-MANUAL-NEXT: Function: '{{.*}}lmem.o.bc'
 ; PLAN-MANUAL-NEXT: Args:
 ; PLAN-MANUAL-NEXT:   - space: manual
-; PLAN-MANUAL-NEXT:   - steps: 5
+; PLAN-MANUAL-NEXT:   - steps: 4
 ; PLAN-MANUAL-NEXT:   - stopped_by: plan
 ; PLAN-MANUAL-NEXT:   - plan: 3
-; PLAN-MANUAL-NEXT:   - candidates: 8
+; PLAN-MANUAL-NEXT:   - candidates: 12
 ; PLAN-MANUAL-NEXT:   - measured: 0
-; PLAN-MANUAL-NEXT:   - actions: '0,3,8,7,1'
+; PLAN-MANUAL-NEXT:   - actions: '0,3,8,13'
 
 ; RANK:      {"args": {"actions": "26,6,28,0,25,22,1", "plan": 0, "rank": 1, "text": {{[0-9]+}}}
 ; RANK-NEXT: {"args": {"actions": "32,31,28,22,20", "plan": 1, "rank": 10, "text": {{[0-9]+}}}

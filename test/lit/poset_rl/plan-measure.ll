@@ -62,4 +62,4 @@
 ; TWO: {"args": {"actions": "26,22", "candidates": 3, "measured": 2, {{.*}}"plan": 2, {{.*}}"stopped_by": "plan"}{{.*}}"name": "Sequence"
 
 ; BUNDLED: {"args": {"actions": "{{[0-9,]*}}", "candidates": {{[0-9]+}}, "measured": 2, {{.*}}"stopped_by": "plan"}{{.*}}"name": "Sequence"
-; MANUAL: {"args": {"actions": "{{[0-9,]*}}", "candidates": 8, "measured": 2, {{.*}}"space": "manual", {{.*}}"stopped_by": "plan"}{{.*}}"name": "Sequence"
+; MANUAL: {"args": {"actions": "{{[0-9,]*}}", "candidates": 12, "measured": 2, {{.*}}"space": "manual", {{.*}}"stopped_by": "plan"}{{.*}}"name": "Sequence"
