@@ -127,11 +127,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--es-population", type=int, default=6)
     ap.add_argument("--es-max-text", type=int, default=8192,
                     help="ES modules: at most this many .text bytes under the default advisor (compile time)")
-    ap.add_argument("--workers", type=int, default=max(1, min(4, os.cpu_count() or 1)))
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--quick", action="store_true", help="smoke run: few modules, few epochs, 1 ES iteration")
     ap.add_argument("-o", "--output", default=str(ROOT / "models" / "regalloc-evict.onnx"))
+    from mlbridge_training.pool import add_backend_arguments, backend_from_args, using_backend
+
+    add_backend_arguments(ap, workers=max(1, min(4, os.cpu_count() or 1)))
     args = ap.parse_args(argv)
+    with backend_from_args(args) as backend, using_backend(backend):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The training run, every compilation on the chosen backend."""
     train = _passes()
     t_start = time.perf_counter()
 
@@ -179,7 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     log("[5/5] export and evaluation on the held-out modules")
     from mlbridge_training.provenance import data_digest, stamp
 
-    recorded = {k: v for k, v in vars(args).items() if k not in ("corpus", "output", "work", "workers")}
+    recorded = {k: v for k, v in vars(args).items() if k not in ("corpus", "output", "work", "workers", "backend",
+                                                                  "address")}
     model = stamp(train.to_onnx(policy), "scripts/train_regalloc.py", recorded,
                   data_digest((os.path.relpath(p, args.work), Path(p).read_bytes()) for p in training))
     save_model(model, args.output)

@@ -17,8 +17,8 @@ from typing import Any, Callable, Iterator, Sequence
 
 from mlbridge_llvm.errors import MLBridgeError
 
-__all__ = ["TrainingJobError", "add_backend_arguments", "backend_from_args", "call_indexed", "job_label", "pool_map", "pool_map_indexed", "pool_map_ordered",
-           "training_backend", "using_backend"]
+__all__ = ["TrainingJobError", "add_backend_arguments", "backend_from_args", "call_indexed", "job_label", "pool_map",
+           "pool_map_indexed", "pool_map_ordered", "training_backend", "using_backend"]
 
 #: the worker-side entry point (``module:function``) every training call goes through
 CALL = "mlbridge_training.pool:call_indexed"
@@ -87,12 +87,19 @@ def _spec(fn: Callable[[Any], Any]) -> str:
 
 def pool_map_indexed(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2, *, backend: Any = None,
                      progress: Callable[[int, int], None] | None = None, label: Callable[[Any], str] = job_label,
-                     timeout: float | None = None) -> Iterator[tuple[int, Any]]:
+                     timeout: float | None = None,
+                     on_failure: Callable[[Any, str], None] | None = None) -> Iterator[tuple[int, Any]]:
     """``(index into jobs, fn(job))`` in completion order; otherwise as :func:`pool_map`."""
     backend = backend if backend is not None else _BACKEND.get()
     if backend is None and workers <= 1:
         for i, job in enumerate(jobs):
-            value = fn(job)
+            try:
+                value = fn(job)
+            except Exception as e:
+                if on_failure is None:
+                    raise
+                on_failure(job, f"exception: {type(e).__name__}: {e}")
+                value = None
             if progress:
                 progress(i + 1, len(jobs))
             yield i, value
@@ -103,11 +110,13 @@ def pool_map_indexed(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int
     try:
         calls = ((spec, i, job) for i, job in enumerate(jobs))
         for done, ((_, i, job), outcome) in enumerate(be.map_unordered(CALL, calls, timeout), 1):
-            if not outcome.ok:
+            if not outcome.ok and on_failure is None:
                 raise TrainingJobError(f"{label(job)}: {outcome.kind}: {outcome.error}")
+            if not outcome.ok:
+                on_failure(job, f"{outcome.kind}: {outcome.error}")
             if progress:
                 progress(done, len(jobs))
-            yield i, outcome.value[1]
+            yield i, outcome.value[1] if outcome.ok else None
     finally:
         if own:
             be.close()
@@ -115,23 +124,24 @@ def pool_map_indexed(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int
 
 def pool_map(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2, *, backend: Any = None,
              progress: Callable[[int, int], None] | None = None, label: Callable[[Any], str] = job_label,
-             timeout: float | None = None) -> Iterator[Any]:
+             timeout: float | None = None, on_failure: Callable[[Any, str], None] | None = None) -> Iterator[Any]:
     """``fn`` (a module-level function) over ``jobs``, results in completion order, ``progress(done, total)``
     after each: on ``backend``, else on the one :func:`using_backend` set (both left open), else on a local
     backend of ``workers`` processes made for this call, else (``workers <= 1``) in this process. A failed call
-    raises :class:`TrainingJobError` naming ``label(job)`` with the worker's last stderr lines; stopping early (an
-    error, or the caller closing the generator) stops the remaining calls."""
+    raises :class:`TrainingJobError` naming ``label(job)`` with the worker's last stderr lines, or, with
+    ``on_failure``, is reported to ``on_failure(job, message)`` and gives ``None``; stopping early (an error, or the
+    caller closing the generator) stops the remaining calls."""
     for _, value in pool_map_indexed(fn, jobs, workers, backend=backend, progress=progress,
-                                      label=label, timeout=timeout):
+                                      label=label, timeout=timeout, on_failure=on_failure):
         yield value
 
 
 def pool_map_ordered(fn: Callable[[Any], Any], jobs: Sequence[Any], workers: int = 2, *, backend: Any = None,
                      progress: Callable[[int, int], None] | None = None, label: Callable[[Any], str] = job_label,
-                     timeout: float | None = None) -> list[Any]:
+                     timeout: float | None = None, on_failure: Callable[[Any, str], None] | None = None) -> list[Any]:
     """:func:`pool_map`, results in the order of ``jobs``."""
     out: list[Any] = [None] * len(jobs)
     for i, value in pool_map_indexed(fn, jobs, workers, backend=backend, progress=progress,
-                                      label=label, timeout=timeout):
+                                      label=label, timeout=timeout, on_failure=on_failure):
         out[i] = value
     return out

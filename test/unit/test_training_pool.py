@@ -62,3 +62,11 @@ def test_pool_and_ray_give_the_same_results(tmp_path) -> None:
             json.dump(_oracle_and_rollouts(2), open({str(out)!r}, "w"))
     """)
     assert json.loads(out.read_text()) == json.loads(json.dumps(_oracle_and_rollouts(2)))
+
+
+def test_with_on_failure_a_failed_call_is_reported_and_gives_none() -> None:
+    failed: list[str] = []
+    jobs = [(n, bc, "odg", 1, None) for n, bc in _modules()] + [("not-bitcode.o", b"junk", "odg", 1, None)]
+    got = pool_map_ordered(T._search_job, jobs, 2, on_failure=lambda job, msg: failed.append(f"{job[0]} {msg}"))
+    assert [s.module for s in got[:2]] == MODULES and got[2] is None
+    assert len(failed) == 1 and failed[0].startswith("not-bitcode.o exception: IRError")

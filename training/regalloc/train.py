@@ -17,10 +17,7 @@ argmax. The numpy forward here and the ONNX graph of :func:`to_onnx` compute the
 from __future__ import annotations
 
 import hashlib
-import multiprocessing as mp
 import time
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
@@ -28,6 +25,7 @@ import numpy as np
 
 from mlbridge_llvm.onnx_models import IR_VERSION, OPSET
 from mlbridge_training.common import Adam, MLPPolicy, rank_es
+from mlbridge_training.pool import pool_map_ordered
 
 from mlbridge_passes.regalloc.features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
 
@@ -176,53 +174,35 @@ def _compile_one(path: str, policy: dict[str, list] | str | None, opt_level: int
     return out
 
 
-def map_isolated(fn: Callable[..., Any], items: Sequence[tuple], workers: int = 2,
-                 log: Callable[[str], None] = print) -> list[Any]:
-    """``fn(*item)`` for every item in spawned worker processes; an item that kills its worker (an LLVM abort)
-    gives ``None`` instead of taking the whole run down. Results in item order."""
-    results: list[Any] = [None] * len(items)
-    pending = list(range(len(items)))
-    ctx = mp.get_context("spawn")
-    while pending:
-        with ProcessPoolExecutor(workers, mp_context=ctx) as ex:
-            futures = [(i, ex.submit(fn, *items[i])) for i in pending]
-            pending, broken = [], False
-            for i, fut in futures:
-                try:
-                    results[i] = fut.result()
-                except BrokenProcessPool:
-                    pending.append(i)
-                    broken = True
-                except Exception as e:  # a Python-level failure of one item
-                    log(f"  {items[i][0]}: {type(e).__name__}: {' '.join(str(e).split())[:200]}")
-        if broken and pending:  # find the culprit: run the first pending item alone
-            first = pending.pop(0)
-            try:
-                with ProcessPoolExecutor(1, mp_context=ctx) as ex:
-                    results[first] = ex.submit(fn, *items[first]).result()
-            except BrokenProcessPool:
-                log(f"  {items[first][0]}: LLVM aborted the worker; module dropped")
-            except Exception as e:
-                log(f"  {items[first][0]}: {type(e).__name__}: {' '.join(str(e).split())[:200]}")
-    return results
+def _compile_job(item: tuple) -> dict[str, Any]:
+    return _compile_one(*item)
+
+
+def map_isolated(items: Sequence[tuple], workers: int = 2, log: Callable[[str], None] = print) -> list[Any]:
+    """:func:`_compile_one` ``(*item)`` for every item on the training backend (:mod:`mlbridge_training.pool`: worker
+    processes that survive LLVM); an item that crashes or fails gives ``None`` (logged) instead of taking the run
+    down. Results in item order. The items name modules by path: a Ray cluster needs them on a shared filesystem."""
+    def failed(item: tuple, message: str) -> None:
+        log(f"  {item[0]}: {' '.join(message.split())[:200]}; module dropped")
+    return pool_map_ordered(_compile_job, items, workers, on_failure=failed)
 
 
 def screen(paths: Sequence[str | Path], workers: int = 2, log: Callable[[str], None] = print) -> list[dict[str, Any]]:
     """Default-advisor measurements of every module that compiles (crashing or unparsable modules dropped)."""
-    res = map_isolated(_compile_one, [(str(p), None) for p in paths], workers, log)
+    res = map_isolated([(str(p), None) for p in paths], workers, log)
     return [r for r in res if r is not None]
 
 
 def measure(paths: Sequence[str | Path], policy: dict[str, list] | str | None, workers: int = 2,
             log: Callable[[str], None] = print) -> list[dict[str, Any] | None]:
     """Per module: spills, reloads, .text, decisions and compile seconds under ``policy`` (None = default advisor)."""
-    return map_isolated(_compile_one, [(str(p), policy) for p in paths], workers, log)
+    return map_isolated([(str(p), policy) for p in paths], workers, log)
 
 
 def collect(paths: Sequence[str | Path], per_module: int = 200, workers: int = 2,
             log: Callable[[str], None] = print) -> tuple[np.ndarray, np.ndarray, list[dict[str, Any]]]:
     """Questions asked while mimic answers: ``x`` [n, 33, 43], mimic's choice ``y`` [n] (at most ``per_module`` each)."""
-    res = map_isolated(_compile_one, [(str(p), "mimic", 2, per_module) for p in paths], workers, log)
+    res = map_isolated([(str(p), "mimic", 2, per_module) for p in paths], workers, log)
     done = [r for r in res if r is not None]
     xs = [r.pop("x") for r in done if "x" in r]
     ys = [r.pop("y") for r in done if "y" in r]
@@ -283,20 +263,15 @@ def agreement(policy: Policy, x: np.ndarray, y: np.ndarray) -> float:
 
 
 # ---- evolution strategies on spills+reloads ----------------------------------------------------------------------
-_WORKER: dict[str, Any] = {}
-
-
-def _init_worker(paths: Sequence[str], base: Sequence[int], template: Policy) -> None:
-    _WORKER.update(paths=list(paths), base=list(base), template=template)
-
-
-def _score(theta: np.ndarray) -> float:
-    """Mean over the worker's modules of (spills+reloads + 1) / (default's + 1): lower is better."""
+def _score(job: tuple[np.ndarray, list[str], list[int], Policy]) -> float:
+    """Mean over the modules of (spills+reloads + 1) / (default's + 1) under ``template`` with weights ``theta``:
+    lower is better (``job = (theta, paths, base, template)``)."""
     from mlbridge_passes.regalloc.regalloc import MaskedAgent, compile_with_agent, count_spills
 
-    policy: Policy = _WORKER["template"].with_flat(theta)
+    theta, paths, bases, template = job
+    policy: Policy = template.with_flat(theta)
     ratios = []
-    for path, base in zip(_WORKER["paths"], _WORKER["base"]):
+    for path, base in zip(paths, bases):
         asm, _ = compile_with_agent(Path(path).read_bytes(), MaskedAgent(policy), 2, "assembly")
         ratios.append((sum(count_spills(asm)) + 1) / (base + 1))
     return float(np.mean(ratios))
@@ -315,13 +290,13 @@ def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations
         log(f"  ES {it + 1}/{iterations}: ratio {current:.4f} (best {best:.4f}, population best "
             f"{population_best:.4f}; {seconds:.0f}s)")
 
-    ctx = mp.get_context("spawn")
-    with ctx.Pool(workers, initializer=_init_worker, initargs=(list(paths), list(base), policy)) as pool:
-        def score_one(theta: np.ndarray) -> float:
-            return pool.apply(_score, (theta,))
+    paths, base = list(paths), list(base)
 
-        best_theta, _ = rank_es(policy.flat(), score_one, lambda c: pool.map(_score, c), iterations=iterations,
-                                population=population, sigma=sigma, lr=lr, seed=seed, keep_population_best=True,
-                                on_start=lambda s: log(f"  ES start: mean (spills+reloads) ratio to default {s:.4f}"),
-                                on_iteration=report)
+    def score_all(thetas: Sequence[np.ndarray]) -> list[float]:
+        return pool_map_ordered(_score, [(t, paths, base, policy) for t in thetas], workers, label=lambda _j: "ES")
+
+    best_theta, _ = rank_es(policy.flat(), lambda t: score_all([t])[0], score_all, iterations=iterations,
+                            population=population, sigma=sigma, lr=lr, seed=seed, keep_population_best=True,
+                            on_start=lambda s: log(f"  ES start: mean (spills+reloads) ratio to default {s:.4f}"),
+                            on_iteration=report)
     return policy.with_flat(best_theta), history
