@@ -135,8 +135,15 @@ def main() -> int:
     table_rows("training kernels", rows_tr)
     table_rows("held-out kernels", rows_ho)
     table_rows("test-only kernels", rows_te)
+    from mlbridge_training.provenance import data_digest, stamp
+
+    recorded = {k: v for k, v in vars(args).items() if k not in ("out", "table_dir")}
+    recorded["kernels"] = [os.path.relpath(k, REPO) for k in args.kernels]
+    recorded["test_only"] = [os.path.relpath(k, REPO) for k in args.test_only]
+    digest = data_digest((os.path.relpath(k, REPO), open(k, "rb").read()) for k in args.kernels)
     for w in (sel, dis):
-        save_model(agents.to_onnx(w), os.path.join(args.out, f"loopdist-{w.kind}.onnx"))
+        save_model(stamp(agents.to_onnx(w), "scripts/train_loopdist.py", recorded, digest),
+                   os.path.join(args.out, f"loopdist-{w.kind}.onnx"))
     # the same agents, served from this process, driving the real pass in a compiler process over pipes and gRPC
     expected = {r["function"]: r["agents_partition"] for r in rows_tr + rows_ho + rows_te}
     for transport in ("pipe", "grpc"):

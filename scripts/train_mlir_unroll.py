@@ -504,7 +504,12 @@ def main(argv: list[str] | None = None) -> int:
     y = labels(records, args.tolerance)
     layers = fit_mlp(x, costs(records), args.hidden, args.epochs, args.seed, args.l2, args.tau)
     model = mlp(layers, input_name="input", output_name="output", argmax=True)
-    save_model(model, args.out)
+    from mlbridge_training.provenance import data_digest, stamp
+
+    recorded = {k: v for k, v in vars(args).items() if k not in ("out", "card", "data", "reuse")}
+    measured = json.dumps(records, sort_keys=True).encode()  # the timings the fit used (measured now or reused)
+    save_model(stamp(model, "scripts/train_mlir_unroll.py", recorded,
+                     data_digest([("mlir-unroll.measurements.json#records", measured)])), args.out)
     os.chmod(args.out, 0o644)  # save_model's temp file is created 0600
 
     from mlbridge_llvm.runners.onnx import ONNXModelRunner
