@@ -21,3 +21,16 @@ def test_card_figures_match_the_report(card: Path) -> None:
     assert blocks
     for name, (in_card, from_report) in blocks.items():
         assert in_card == from_report, f"{card.name}: block {name!r} differs from its report; run update_card"
+
+
+@pytest.mark.parametrize("model", sorted(MODELS.glob("*.onnx")), ids=lambda p: p.name)
+def test_every_shipped_model_names_the_script_and_data_that_made_it(model: Path) -> None:
+    import json
+
+    import onnx
+
+    props = {p.key: p.value for p in onnx.load(str(model)).metadata_props}
+    script = props.get("mlbridge.script", "")
+    assert script.startswith("scripts/train_") and (MODELS.parent / script).is_file(), f"{model.name}: {props}"
+    assert isinstance(json.loads(props["mlbridge.args"]), dict)
+    assert len(props["mlbridge.data_sha256"]) == 64 and props["mlbridge.commit"]
