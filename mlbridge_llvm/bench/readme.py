@@ -1,4 +1,5 @@
-"""The README's benchmark tables, rendered from committed benchmark results (``docs/bench/*.json``).
+"""The README's benchmark tables, rendered from committed benchmark results (``docs/bench/*.json``); the round-trip
+sweep has its own renderer, every other benchmark's rows are rendered as they were saved.
 
 A benchmark writes its JSON with ``--outdir docs/bench``; ``mlbridge-bench readme`` rewrites the README's
 generated blocks (:mod:`mlbridge_llvm.docblocks`) from those files, and ``test_readme_tables.py`` checks that every
@@ -12,7 +13,8 @@ from typing import Any
 
 from .. import docblocks
 
-__all__ = ["RENDERERS", "add_arguments", "render_readme", "rtt_blocks", "run_from_args", "update_readme"]
+__all__ = ["RENDERERS", "add_arguments", "render_readme", "rows_blocks", "rtt_blocks", "run_from_args",
+           "update_readme"]
 
 
 def _num(v: Any, digits: int) -> str | None:
@@ -38,12 +40,30 @@ def rtt_blocks(data: dict[str, Any]) -> dict[str, str]:
     return {"rtt": text}
 
 
-#: renderers by the JSON file's stem (``docs/bench/rtt.json`` -> ``rtt``)
+def _cell(v: Any) -> Any:
+    if isinstance(v, float):
+        return f"{v:.3f}" if abs(v) < 10 else f"{v:.1f}"
+    return v
+
+
+def rows_blocks(name: str) -> docblocks.Renderer:
+    """Any benchmark's ``{"meta", "rows"}`` JSON (what :func:`mlbridge_llvm.tables.write_results` writes, e.g. a
+    pass's own ``mlbridge-bench`` sub-command): block ``name``, one table row per result row, the columns in the
+    order of the first row (floats: 3 decimals below 10, else 1)."""
+    def render(data: dict[str, Any]) -> dict[str, str]:
+        rows = data["rows"]
+        header = list(rows[0]) if rows else []
+        return {name: docblocks.markdown_table(header, [[_cell(r.get(c)) for c in header] for r in rows])}
+    return render
+
+
+#: renderers by the JSON file's stem (``docs/bench/rtt.json`` -> ``rtt``); any other stem gets :func:`rows_blocks`
 RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks}
 
 
 def _renderer(path: str, _data: dict[str, Any]) -> docblocks.Renderer:
-    return RENDERERS[Path(path).stem]
+    stem = Path(path).stem
+    return RENDERERS.get(stem) or rows_blocks(stem)
 
 
 def render_readme(readme: str | Path) -> dict[str, tuple[str, str]]:

@@ -36,3 +36,11 @@ def test_the_readme_command_rewrites_a_stale_block(tmp_path) -> None:
     assert bench_main(["readme", "--readme", str(doc)]) == 0
     text = doc.read_text()
     assert "stale" not in text and "| pipe+bitstream |" in text and text.endswith("<!-- end rtt -->\ntail\n")
+
+
+def test_any_other_benchmark_renders_its_rows_as_saved() -> None:
+    from mlbridge_llvm.bench.readme import rows_blocks
+
+    data = {"meta": {}, "rows": [{"config": "a", "total_ms": 142.606, "ratio": 1.0412, "n": 3, "wrong": None}]}
+    assert rows_blocks("inline")(data)["inline"] == ("| config | total_ms | ratio | n | wrong |\n|---|---|---|---|---|\n"
+                                                     "| a | 142.6 | 1.041 | 3 | - |\n")
