@@ -43,7 +43,8 @@ class ServeAdapter:
 @dataclass(frozen=True)
 class BenchCommand:
     """A sub-command a pass adds to ``mlbridge-bench``: ``module`` (imported only when the bench CLI starts) defines
-    ``add_arguments(parser)`` and ``run_from_args(args)``."""
+    ``add_arguments(parser)`` and ``run_from_args(args)``, and may define ``README_RENDERERS`` (JSON file stem ->
+    renderer) for the README tables ``mlbridge-bench readme`` renders from its saved results."""
 
     name: str
     help: str

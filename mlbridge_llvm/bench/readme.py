@@ -1,5 +1,6 @@
 """The README's benchmark tables, rendered from committed benchmark results (``docs/bench/*.json``); the round-trip
-sweep has its own renderer, every other benchmark's rows are rendered as they were saved.
+sweep has its own renderer, a pass's bench module may declare renderers for its results (``README_RENDERERS``), and
+every other benchmark's rows are rendered as they were saved.
 
 A benchmark writes its JSON with ``--outdir docs/bench``; ``mlbridge-bench readme`` rewrites the README's
 generated blocks (:mod:`mlbridge_llvm.docblocks`) from those files, and ``test_readme_tables.py`` checks that every
@@ -61,9 +62,23 @@ def rows_blocks(name: str) -> docblocks.Renderer:
 RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks}
 
 
+def _pass_renderers() -> dict[str, docblocks.Renderer]:
+    """``README_RENDERERS`` of the installed passes' bench modules (:class:`~mlbridge_llvm.passes.BenchCommand`)."""
+    import importlib
+
+    from ..passes import registry
+
+    found: dict[str, docblocks.Renderer] = {}
+    passes, _ = registry().load_all()
+    for ml_pass in passes:
+        if ml_pass.bench is not None:
+            found.update(getattr(importlib.import_module(ml_pass.bench.module), "README_RENDERERS", {}))
+    return found
+
+
 def _renderer(path: str, _data: dict[str, Any]) -> docblocks.Renderer:
     stem = Path(path).stem
-    return RENDERERS.get(stem) or rows_blocks(stem)
+    return RENDERERS.get(stem) or _pass_renderers().get(stem) or rows_blocks(stem)
 
 
 def render_readme(readme: str | Path) -> dict[str, tuple[str, str]]:

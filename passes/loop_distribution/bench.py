@@ -84,8 +84,9 @@ def _partitions(remarks: list[Any]) -> dict[str, str]:
     return {r.function: r.args["partition"] for r in remarks if r.name in ("Distributed", "NotDistributed")}
 
 
-def kernel_costs(ir: str, oracle: bool, trained: bool = True) -> list[dict[str, Any]]:
-    """Part (a): one row per kernel with a distributable loop (``trained``: the file the agents were trained on)."""
+def kernel_costs(ir: str, oracle: bool, trained: bool = True, source: str = "") -> list[dict[str, Any]]:
+    """Part (a): one row per kernel with a distributable loop (``trained``: the file the agents were trained on;
+    ``source``: the kernel file's name, kept in each row)."""
     functions = T.distributable_functions(ir)
     ours, remarks = optimize_llvm(ir.encode(), "rl-loop-distribute", text=True)
     maximal, _ = optimize_llvm(ir.encode(), "rl-loop-distribute<partition=max>", text=True)
@@ -96,7 +97,8 @@ def kernel_costs(ir: str, oracle: bool, trained: bool = True) -> list[dict[str, 
     rows = []
     for fn in functions:
         orig = cost.function_cost(ir, fn)
-        row = {"kernel": fn, "trained_on": trained and fn in train_names, "original": orig.cycles_per_element,
+        row = {"kernel": fn, "source": source, "trained_on": trained and fn in train_names,
+               "original": orig.cycles_per_element,
                "llvm": cost.function_cost(llvm_ir, fn).cycles_per_element,
                "ours": cost.function_cost(ours.decode(), fn).cycles_per_element,
                "max": cost.function_cost(maximal.decode(), fn).cycles_per_element,
@@ -196,9 +198,10 @@ def run(kernels: list[str] | None = None, outdir: str = "bench-results", repeat:
             texts.append(fh.read())
     os.makedirs(outdir, exist_ok=True)
     costs = [row for path, text in zip(kernels, texts)
-             for row in kernel_costs(text, oracle, trained=os.path.samefile(path, KERNELS))]
+             for row in kernel_costs(text, oracle, trained=os.path.samefile(path, KERNELS),
+                                     source=os.path.basename(path))]
     ir = texts[0]
-    cols = ["kernel", "trained_on", "original", "llvm", "max", "ours", "partition", "vectorized_loops"]
+    cols = ["kernel", "source", "trained_on", "original", "llvm", "max", "ours", "partition", "vectorized_loops"]
     cols += ["oracle", "oracle_partition"] if oracle else []
     print(format_table(costs, cols))
     for split, rows in (("all", costs), ("held out", [r for r in costs if not r["trained_on"]])):
@@ -215,6 +218,29 @@ def run(kernels: list[str] | None = None, outdir: str = "bench-results", repeat:
              "plot": _plot(costs, times, outdir)}
     print("wrote " + ", ".join(paths.values()))
     return {"costs": costs, "times": times, "paths": paths}
+
+
+def costs_summary_blocks(data: dict[str, Any]) -> dict[str, str]:
+    """README block ``loopdist-costs`` from ``loopdist-costs.json``: geomean speed-ups over the original loop (all
+    kernels, the held-out ones, and per held-out kernel file) for LLVM's pass, maximal distribution, the agents and
+    (with ``--oracle``) the best legal partition."""
+    from mlbridge_llvm.docblocks import markdown_table
+
+    rows = data["rows"]
+    cols = [c for c in ("llvm", "max", "ours", "oracle") if rows and all(c in r for r in rows)]
+    names = {"llvm": "LLVM 22 `loop-distribute` (forced)", "max": "maximal distribution", "ours": "`rl-loop-distribute`",
+             "oracle": "best legal partition"}
+    held = [r for r in rows if not r["trained_on"]]
+    groups = [(f"all {len(rows)} loops", rows), (f"{len(held)} held-out loops", held)]
+    for source in sorted({r["source"] for r in held}):
+        part = [r for r in held if r["source"] == source]
+        groups.append((f"of which `{source}` ({len(part)})", part))
+    return {"loopdist-costs": markdown_table([""] + [names[c] for c in cols],
+                                             [[g] + [f"{geomean(rs, c):.3f}x" for c in cols] for g, rs in groups])}
+
+
+#: README tables rendered from this benchmark's saved results (``mlbridge-bench readme``)
+README_RENDERERS = {"loopdist-costs": costs_summary_blocks}
 
 
 def add_arguments(parser: Any) -> None:

@@ -42,5 +42,18 @@ def test_any_other_benchmark_renders_its_rows_as_saved() -> None:
     from mlbridge_llvm.bench.readme import rows_blocks
 
     data = {"meta": {}, "rows": [{"config": "a", "total_ms": 142.606, "ratio": 1.0412, "n": 3, "wrong": None}]}
-    assert rows_blocks("inline")(data)["inline"] == ("| config | total_ms | ratio | n | wrong |\n|---|---|---|---|---|\n"
-                                                     "| a | 142.6 | 1.041 | 3 | - |\n")
+    want = "| config | total_ms | ratio | n | wrong |\n|---|---|---|---|---|\n| a | 142.6 | 1.041 | 3 | - |\n"
+    assert rows_blocks("inline")(data)["inline"] == want
+
+
+def test_a_pass_renders_its_own_readme_table() -> None:
+    """The loop-distribution bench declares README_RENDERERS; its summary groups the held-out kernels by file."""
+    from mlbridge_passes.loop_distribution.bench import README_RENDERERS
+
+    rows = [{"kernel": k, "source": src, "trained_on": tr, "original": 2.0, "llvm": 2.0, "max": m, "ours": o}
+            for k, src, tr, m, o in [("s1", "a.ll", True, 1.0, 1.0), ("s2", "a.ll", False, 2.0, 1.0),
+                                      ("g1", "b.ll", False, 4.0, 2.0)]]
+    text = README_RENDERERS["loopdist-costs"]({"meta": {}, "rows": rows})["loopdist-costs"]
+    assert "| all 3 loops | 1.000x | 1.000x | 1.587x |" in text
+    assert "| 2 held-out loops | 1.000x | 0.707x | 1.414x |" in text
+    assert "| of which `b.ll` (1) | 1.000x | 0.500x | 1.000x |" in text
