@@ -14,8 +14,8 @@ from typing import Any
 
 from .. import docblocks
 
-__all__ = ["RENDERERS", "add_arguments", "render_readme", "rows_blocks", "rtt_blocks", "run_from_args",
-           "update_readme"]
+__all__ = ["RENDERERS", "add_arguments", "models_blocks", "render_readme", "rows_blocks", "rtt_blocks",
+           "run_from_args", "update_readme"]
 
 
 def _num(v: Any, digits: int) -> str | None:
@@ -58,8 +58,19 @@ def rows_blocks(name: str) -> docblocks.Renderer:
     return render
 
 
+def models_blocks(data: dict[str, Any]) -> dict[str, str]:
+    """``mlbridge-bench models``' ``models.json``: the ``models`` block (per shipped model: µs per query for each
+    implementation, the speed-up with its spread over rounds, the answer check, the verdict)."""
+    verdict = {t["target"].split(":")[0]: t["met"] for t in data["meta"]["targets"]}
+    return {"models": docblocks.markdown_table(
+        ["model", "onnxruntime µs", "compiled µs", "numpy µs", "compiled speed-up (rounds)", "answers match", "5x"],
+        [[f"`{r['model']}`", f"{r['onnxruntime_us']:.1f}", f"{r['compiled_us']:.1f}", f"{r['numpy_us']:.1f}",
+          f"{r['speedup_vs_onnxruntime']:.2f} ({r['speedup_rounds']})", r["answers_match"],
+          {True: "met", False: "**missed**", None: "no verdict"}[verdict.get(r["model"])]] for r in data["rows"]])}
+
+
 #: renderers by the JSON file's stem (``docs/bench/rtt.json`` -> ``rtt``); any other stem gets :func:`rows_blocks`
-RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks}
+RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks, "models": models_blocks}
 
 
 def _pass_renderers() -> dict[str, docblocks.Renderer]:
