@@ -38,7 +38,7 @@ def main() -> int:
     from mlbridge_llvm.corpus.manifest import load_corpus, package_of, write_subset
     from mlbridge_llvm.corpus.report import size_figures
     from mlbridge_llvm.corpus.run import run_corpus
-    from mlbridge_llvm.corpus.splits import per_package, split_by_package
+    from mlbridge_llvm.corpus.splits import packages, per_package, split_by_package
     from mlbridge_llvm.fileio import atomic_write
 
     pipelines = dict(item.split("=", 1) for item in args.pipeline)
@@ -59,7 +59,7 @@ def main() -> int:
     report = {"renderer": "evaluation", "script": "scripts/evaluate_held_out.py", "pipelines": list(pipelines.items()),
               "baseline": args.baseline, "held_out_fraction": args.held_out, "per_package": args.per_package,
               "excluded_packages": sorted(args.exclude_package),
-              "packages": sorted({package_of(n) for n in held}), "held_out": {"modules": len(held), **out}}
+              "packages": packages(held), "held_out": {"modules": len(held), **out}}
     atomic_write(args.out, json.dumps(report, indent=1, sort_keys=True) + "\n")
     print(f"wrote {args.out}")
     return 0

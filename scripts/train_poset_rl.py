@@ -107,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     """The training run, every per-module call on the chosen backend."""
 
+    from mlbridge_llvm.corpus.splits import packages
     from mlbridge_llvm.onnx_models import save_model
     from mlbridge_training.poset_rl import train as T
 
@@ -175,7 +176,7 @@ def _run(args: argparse.Namespace) -> int:
               "corpus": args.corpus, "space": args.space, "steps": args.steps, "max_bytes": args.max_bytes,
               "split": {"train": len(train_names), "fit": len(fit_names), "validation": len(val_names),
                         "held_out": len(held_names)},
-              "packages": {"train": _packages(train_names), "held_out": _packages(held_names)},
+              "packages": {"train": packages(train_names), "held_out": packages(held_names)},
               "oracle_train": {"states": int(sum(len(s.choices) for s in searches)),
                                "geomean_final_vs_oz": T.geomean([s.final_size / s.oz_size for s in searches if s.oz_size]),
                                "action_counts": np.bincount([a for s in searches for a in s.actions],
@@ -207,9 +208,10 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _recorded_args(args: argparse.Namespace) -> dict:
-    """The arguments that decide the weights (not where the files go or how many workers ran)."""
-    return {k: v for k, v in vars(args).items() if k not in ("corpus", "out", "work", "workers", "stop_after",
-                                                          "backend", "address")}
+    """The arguments that decide the weights (not where the files go or how the run was executed)."""
+    from mlbridge_training.provenance import recorded_args
+
+    return recorded_args(args, "corpus", "out", "work", "stop_after")
 
 
 def _train_clone(args, T, by_name, fit_names, blobs, oz, score):
@@ -424,13 +426,6 @@ def _train_q(args, T, by_name, fit_names, blobs, oz, score):
     assert best is not None
     _log(f"selected hidden, l2, epochs, clip, margin, stage = {best[2]}: validation .text/Oz {best[0]:.4f}")
     return history, best
-
-
-def _packages(names: list[str]) -> list[str]:
-    """The packages (code bases) of module names, sorted."""
-    from mlbridge_llvm.corpus.manifest import package_of
-
-    return sorted({package_of(n) for n in names})
 
 
 if __name__ == "__main__":

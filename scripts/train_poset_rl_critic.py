@@ -81,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     """The training run, every per-module call on the chosen backend."""
 
+    from mlbridge_llvm.corpus.splits import packages
     from mlbridge_llvm.onnx_models import save_model
     from mlbridge_training.poset_rl import catalog as C
     from mlbridge_training.poset_rl import critic as K
@@ -155,10 +156,9 @@ def _run(args: argparse.Namespace) -> int:
     # (4) refit on all training modules, export
     plans = Plans(args.space, tuple(C.portfolio(cat, [measured[n] for n in names], kp)))
     w = K.fit_bytes([feats[n] for n in names], [measured[n].sizes for n in names], l2)
-    from mlbridge_training.provenance import data_digest, stamp
+    from mlbridge_training.provenance import data_digest, recorded_args, stamp
 
-    recorded = {k: v for k, v in vars(args).items() if k not in ("corpus", "out", "work", "workers", "no_eval",
-                                                                 "backend", "address")}
+    recorded = recorded_args(args, "corpus", "out", "work", "no_eval")
     save_model(stamp(K.critic_model(w), "scripts/train_poset_rl_critic.py", recorded,
                      data_digest((n, blobs[n]) for n in train_names)), args.out)
     plan_path = plans_path(args.out)
@@ -168,7 +168,7 @@ def _run(args: argparse.Namespace) -> int:
     report = {"renderer": "poset-rl-critic", "script": "scripts/train_poset_rl_critic.py", "args": recorded,
               "corpus": args.corpus, "space": args.space, "split": {"train": len(train_names),
                                                                     "held_out": len(held_names)},
-              "packages": {"train": _packages(train_names), "held_out": _packages(held_names)},
+              "packages": {"train": packages(train_names), "held_out": packages(held_names)},
               "catalog": len(cat.seqs), "training_modules_with_code": len(names), "training": history,
               "selected": {"plans": kp, "l2": l2, "cv_geomean_vs_oz": cv},
               "cv_measure": {str(n): g for n, g in measured_cv.items()}, "plans": [list(p) for p in plans.plans],
@@ -244,13 +244,6 @@ def _evaluate(args, plans, held: list) -> dict:
          + f"; measured best of the plans {summary['best_plan_measured_vs_oz']:.4f}; oracle "
          f"{summary['oracle_vs_oz']:.4f}; total .text {summary['total_plan_mode']} vs Oz {summary['total_oz']}")
     return {"summary": summary, "per_module": rows}
-
-
-def _packages(names: list[str]) -> list[str]:
-    """The packages (code bases) of module names, sorted."""
-    from mlbridge_llvm.corpus.manifest import package_of
-
-    return sorted({package_of(n) for n in names})
 
 
 if __name__ == "__main__":

@@ -18,6 +18,11 @@ def bucket(key: str) -> float:
     return int(hashlib.sha1(key.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
 
 
+def packages(names: Sequence[str]) -> list[str]:
+    """The packages (code bases) of module names, sorted."""
+    return sorted({package_of(n) for n in names})
+
+
 def split_by_package(names: Sequence[str], held_out: float = 0.4) -> tuple[list[str], list[str]]:
     """(train, held-out) module names: a package is held out when its hash bucket is below ``held_out``. Order
     within each side is the input order."""
@@ -28,10 +33,10 @@ def split_by_package(names: Sequence[str], held_out: float = 0.4) -> tuple[list[
 def package_folds(names: Sequence[str], k: int) -> list[tuple[list[str], list[str]]]:
     """Grouped k-fold by package: ``k`` (train, test) pairs; each package is in exactly one test fold (packages are
     dealt to folds in the order of their hash, so folds differ in size by at most one package)."""
-    packages = sorted({package_of(n) for n in names}, key=lambda p: (bucket(p), p))
-    if not 1 < k <= len(packages):
-        raise ValueError(f"package_folds: k={k} needs 2..{len(packages)} (the number of packages)")
-    fold_of = {p: i % k for i, p in enumerate(packages)}
+    ordered = sorted(packages(names), key=lambda p: (bucket(p), p))
+    if not 1 < k <= len(ordered):
+        raise ValueError(f"package_folds: k={k} needs 2..{len(ordered)} (the number of packages)")
+    fold_of = {p: i % k for i, p in enumerate(ordered)}
     return [([n for n in names if fold_of[package_of(n)] != f], [n for n in names if fold_of[package_of(n)] == f])
             for f in range(k)]
 
