@@ -167,7 +167,7 @@ def main() -> int:
     from mlbridge_llvm.corpus.splits import per_package, split_by_package
     from mlbridge_training.inliner import train as T
     from mlbridge_training.inliner.flips import flip_labels
-    from mlbridge_training.provenance import data_digest, stamp
+    from mlbridge_training.provenance import data_digest, recorded_args, stamp
 
     t0 = time.time()
     corpus = load_corpus(args.corpus)
@@ -218,8 +218,7 @@ def main() -> int:
 
     digest = data_digest((n, Path(args.corpus, n + ".bc").read_bytes()) for n in chosen)
     model = stamp(T.to_onnx(final), "scripts/train_inliner.py",
-                  {k: v for k, v in vars(args).items() if k not in ("corpus", "cache", "out", "address", "jobs",
-                                                                   "backend")},
+                  recorded_args(args, "corpus", "cache", "out", "jobs"),
                   digest)
     with work_dir:
         candidate = save_model(model, os.path.join(work, "candidate.onnx"))

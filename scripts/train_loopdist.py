@@ -135,9 +135,9 @@ def main() -> int:
     table_rows("training kernels", rows_tr)
     table_rows("held-out kernels", rows_ho)
     table_rows("test-only kernels", rows_te)
-    from mlbridge_training.provenance import data_digest, stamp
+    from mlbridge_training.provenance import data_digest, recorded_args, stamp
 
-    recorded = {k: v for k, v in vars(args).items() if k not in ("out", "table_dir")}
+    recorded = recorded_args(args, "out", "table_dir")
     recorded["kernels"] = [os.path.relpath(k, REPO) for k in args.kernels]
     recorded["test_only"] = [os.path.relpath(k, REPO) for k in args.test_only]
     digest = data_digest((os.path.relpath(k, REPO), open(k, "rb").read()) for k in args.kernels)

@@ -504,9 +504,9 @@ def main(argv: list[str] | None = None) -> int:
     y = labels(records, args.tolerance)
     layers = fit_mlp(x, costs(records), args.hidden, args.epochs, args.seed, args.l2, args.tau)
     model = mlp(layers, input_name="input", output_name="output", argmax=True)
-    from mlbridge_training.provenance import data_digest, stamp
+    from mlbridge_training.provenance import data_digest, recorded_args, stamp
 
-    recorded = {k: v for k, v in vars(args).items() if k not in ("out", "card", "data", "reuse")}
+    recorded = recorded_args(args, "out", "card", "data", "reuse")
     measured = json.dumps(records, sort_keys=True).encode()  # the timings the fit used (measured now or reused)
     save_model(stamp(model, "scripts/train_mlir_unroll.py", recorded,
                      data_digest([("mlir-unroll.measurements.json#records", measured)])), args.out)

@@ -185,10 +185,9 @@ def _run(args: argparse.Namespace) -> int:
     imitation["agreement_test_after_es"] = train.agreement(policy, x_test, y_test)
 
     log("[5/5] export and evaluation on the held-out modules")
-    from mlbridge_training.provenance import data_digest, stamp
+    from mlbridge_training.provenance import data_digest, recorded_args, stamp
 
-    recorded = {k: v for k, v in vars(args).items() if k not in ("corpus", "output", "work", "workers", "backend",
-                                                                  "address")}
+    recorded = recorded_args(args, "corpus", "output", "work")
     model = stamp(train.to_onnx(policy), "scripts/train_regalloc.py", recorded,
                   data_digest((os.path.relpath(p, args.work), Path(p).read_bytes()) for p in training))
     save_model(model, args.output)

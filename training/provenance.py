@@ -22,6 +22,17 @@ def commit() -> str:
     return (head + ("+dirty" if dirty else "")) if head else "unknown"
 
 
+#: arguments that say how a run was executed, not what it learned: never part of a model's recorded arguments
+RUN_ONLY_ARGS = ("workers", "backend", "address")
+
+
+def recorded_args(args: Any, *excluded: str) -> dict[str, Any]:
+    """A training script's arguments that decide the weights: ``vars(args)`` without :data:`RUN_ONLY_ARGS` and the
+    script's own ``excluded`` ones (where the data and the outputs are, caches, stop points)."""
+    skip = set(RUN_ONLY_ARGS) | set(excluded)
+    return {k: v for k, v in vars(args).items() if k not in skip}
+
+
 def data_digest(names_and_bytes: Iterable[tuple[str, bytes]]) -> str:
     """sha256 over (name, bytes) pairs in the given order: identifies the training data exactly."""
     h = hashlib.sha256()
