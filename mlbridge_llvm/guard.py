@@ -21,16 +21,19 @@ class GuardResult:
     reloc: str
 
 
-def keep_smaller(ctx: Any, baseline_bitcode: bytes, reloc: str = "auto", ties_to_baseline: bool = True) -> GuardResult:
+def keep_smaller(ctx: Any, baseline_bitcode: bytes, reloc: str = "auto", ties_to_baseline: bool = True,
+                 baseline_text: int | None = None) -> GuardResult:
     """Compare ``ctx.module`` (the pass's result) with the baseline's bitcode and make the baseline the pass's result
     (:meth:`~mlbridge_llvm.passes.PassContext.replace_module`) when it is smaller, or as small and
-    ``ties_to_baseline``. ``reloc``: a relocation model, or ``auto`` for the module's own."""
+    ``ties_to_baseline``. ``reloc``: a relocation model, or ``auto`` for the module's own. ``baseline_text``: the
+    baseline's ``.text`` when the caller already measured it with this ``reloc`` (saves a code generation)."""
     from .ir.codegen import text_size_of_bitcode
     from .ir.llvmc import CModule
 
     reloc = ctx.module.relocation_model if reloc == "auto" else reloc
     pass_text = text_size_of_bitcode(ctx.module.to_bitcode(), reloc)
-    baseline_text = text_size_of_bitcode(baseline_bitcode, reloc)
+    if baseline_text is None:
+        baseline_text = text_size_of_bitcode(baseline_bitcode, reloc)
     kept_baseline = baseline_text < pass_text or (ties_to_baseline and baseline_text == pass_text)
     if kept_baseline:
         ctx.replace_module(CModule.parse_bitcode(baseline_bitcode, ctx.input_name))

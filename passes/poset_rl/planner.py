@@ -342,7 +342,7 @@ def run_plan(ctx: Any, space: str) -> None:
             # to the module itself can come out a few bytes larger: the guard checks the module it returns.
             from mlbridge_llvm.guard import keep_smaller
 
-            r = keep_smaller(ctx, choice.baseline_bitcode, reloc)
+            r = keep_smaller(ctx, choice.baseline_bitcode, reloc, baseline_text=choice.measured[BASELINE])
             if r.kept_baseline:
                 ctx.remark("Guard", kind="Analysis", kept="baseline", plan=choice.plan, plan_text=r.pass_text,
                            baseline_text=r.baseline_text, baseline=baseline, reloc=r.reloc)
