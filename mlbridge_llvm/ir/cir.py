@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from ..errors import IRError
-from .llvmc import CModule, attribute_kind, iter_blocks, iter_instructions, lib, take_message, value_name
+from .llvmc import CModule, attribute_kind, iter_blocks, iter_instructions, lib, take_message, value_name, walk
 from .llvmc import successors as block_successors
 
 # LLVMOpcode values (llvm-c/Core.h)
@@ -48,11 +48,7 @@ def operands(value: int) -> list[int]:
 def users(value: int) -> list[int]:
     """Every user of ``value`` (with repetitions when a user uses it twice)."""
     L = lib()
-    out, use = [], L.LLVMGetFirstUse(value)
-    while use:
-        out.append(L.LLVMGetUser(use))
-        use = L.LLVMGetNextUse(use)
-    return out
+    return [L.LLVMGetUser(use) for use in walk(L.LLVMGetFirstUse(value), L.LLVMGetNextUse)]
 
 
 def name(value: int) -> str:

@@ -12,7 +12,7 @@ writing ``from mlbridge_llvm.ir.llvmc import CModule``:
 * :mod:`.module`: :class:`CModule`: parse, print, bitcode, verify, clone, lifetime, flags, raw refs and handles.
 * :mod:`.pipelines`: textual new-PM pipelines and the TargetMachine they run with (:meth:`CModule.run_passes`).
 * :mod:`.values`: functions, blocks, instructions, call sites; :class:`Handle`, :class:`FunctionInfo`,
-  :class:`CallSite`, and raw walking (:func:`value_name`, :func:`iter_blocks`, :func:`iter_instructions`,
+  :class:`CallSite`, and raw walking (:func:`value_name`, :func:`walk`, :func:`iter_blocks`, :func:`iter_instructions`,
   :func:`successors`).
 * :mod:`.attributes`: function and call-site attributes. :mod:`.metadata`: metadata nodes on instructions.
 * :mod:`.loops`: loop latches (:class:`LoopLatch`, :func:`retreating_edges`) and ``!llvm.loop`` metadata, also as
@@ -68,12 +68,13 @@ from .library import (ENV_VAR, lib, library_path, one_line, parse_command_line_o
                       take_error, take_message)
 from .loops import LoopLatch, LoopProperty, add_loop_metadata_text, retreating_edges
 from .module import CModule
-from .values import CallSite, FunctionInfo, Handle, iter_blocks, iter_instructions, successors, value_name
+from .values import CallSite, FunctionInfo, Handle, iter_blocks, iter_instructions, successors, value_name, walk
 
 __all__ = [
     "ENV_VAR", "library_path", "lib", "take_message", "take_error", "one_line", "report_fatal_errors",
     "parse_command_line_options",
-    "CModule", "Handle", "FunctionInfo", "CallSite", "value_name", "iter_blocks", "iter_instructions", "successors",
+    "CModule", "Handle", "FunctionInfo", "CallSite", "value_name", "walk", "iter_blocks", "iter_instructions",
+    "successors",
     "attribute_kind",
     "LoopLatch", "LoopProperty", "retreating_edges", "add_loop_metadata_text",
     "from_llvmlite", "to_llvmlite",

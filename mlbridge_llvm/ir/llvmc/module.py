@@ -153,10 +153,7 @@ class CModule:
     def function_refs(self) -> Iterator[int]:
         """The ``LLVMValueRef`` of every function (definitions and declarations), in module order."""
         L = lib()
-        fn = L.LLVMGetFirstFunction(self._m())
-        while fn:
-            yield fn
-            fn = L.LLVMGetNextFunction(fn)
+        yield from values.walk(L.LLVMGetFirstFunction(self._m()), L.LLVMGetNextFunction)
 
     def handle_for(self, ptr: int) -> Handle:
         """A checked :class:`Handle` for a raw instruction pointer of this module."""

@@ -1,14 +1,15 @@
 """Values of a module: functions, basic blocks, instructions and call sites, and handles to instructions.
 
-The walking functions (:func:`value_name`, :func:`iter_blocks`, :func:`iter_instructions`, :func:`successors`) take
-raw ``LLVMValueRef``/``LLVMBasicBlockRef`` pointers; :func:`functions` and :func:`call_sites` take a
-:class:`~.module.CModule` (they back :meth:`CModule.functions` and :meth:`CModule.call_sites`).
+The walking functions (:func:`value_name`, :func:`walk`, :func:`iter_blocks`, :func:`iter_instructions`,
+:func:`successors`) take raw ``LLVMValueRef``/``LLVMBasicBlockRef`` pointers; :func:`functions` and
+:func:`call_sites` take a :class:`~.module.CModule` (they back :meth:`CModule.functions` and
+:meth:`CModule.call_sites`).
 """
 from __future__ import annotations
 
 import ctypes
 from ctypes import byref, c_size_t
-from typing import TYPE_CHECKING, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
 from .library import lib
 
@@ -48,22 +49,25 @@ def value_name(value: int) -> str:
     return ctypes.string_at(ptr, size.value).decode() if ptr else ""
 
 
+def walk(first: int, next_: Callable[[int], int]) -> Iterator[int]:
+    """One of LLVM-C's intrusive lists (functions, blocks, instructions, uses): ``first``, then ``next_`` of each
+    item until null."""
+    item = first
+    while item:
+        yield item
+        item = next_(item)
+
+
 def iter_blocks(fn: int) -> Iterator[int]:
     """Basic blocks of a function in layout order."""
     L = lib()
-    bb = L.LLVMGetFirstBasicBlock(fn)
-    while bb:
-        yield bb
-        bb = L.LLVMGetNextBasicBlock(bb)
+    yield from walk(L.LLVMGetFirstBasicBlock(fn), L.LLVMGetNextBasicBlock)
 
 
 def iter_instructions(bb: int) -> Iterator[int]:
     """Instructions of a basic block in order."""
     L = lib()
-    inst = L.LLVMGetFirstInstruction(bb)
-    while inst:
-        yield inst
-        inst = L.LLVMGetNextInstruction(inst)
+    yield from walk(L.LLVMGetFirstInstruction(bb), L.LLVMGetNextInstruction)
 
 
 def successors(bb: int) -> list[int]:
