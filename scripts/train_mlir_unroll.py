@@ -48,6 +48,8 @@ from mlbridge_llvm.features.mlir_features import LOOP_FEATURE_NAMES  # noqa: E40
 from mlbridge_llvm.ir.mlir import load_mlir, lower_to_llvm_ir  # noqa: E402
 from mlbridge_llvm.onnx_models import mlp, save_model  # noqa: E402
 import mlbridge_passes.mlir_unroll as P  # noqa: E402
+from mlbridge_training.common import Adam  # noqa: E402
+from mlbridge_training.mlp import Dense, backprop  # noqa: E402
 
 FACTORS = (1, 2, 4, 8)
 TRIP_COUNTS = (3, 5, 8, 12, 16, 24, 32, 48, 64, 100, 128, 256, 512, 1000)
@@ -345,22 +347,15 @@ def fit_mlp(x: np.ndarray, cost: np.ndarray, hidden: int, epochs: int, seed: int
     k = len(FACTORS)
     params = [rng.normal(0, 1 / np.sqrt(z.shape[1]), (z.shape[1], hidden)), np.zeros(hidden),
               rng.normal(0, 1 / np.sqrt(hidden), (hidden, k)), np.zeros(k)]
-    m = [np.zeros_like(p) for p in params]
-    v = [np.zeros_like(p) for p in params]
-    for step in range(1, epochs + 1):
+    adam = Adam(params, lr)
+    for _ in range(epochs):
         w0, b0, w1, b1 = params
         h = np.maximum(z @ w0 + b0, 0)
         logits = h @ w1 + b1
         p = np.exp(logits - logits.max(1, keepdims=True))
         p /= p.sum(1, keepdims=True)
-        g = (p - q) / len(z)
-        gw1, gb1 = h.T @ g + l2 * w1, g.sum(0)
-        gh = (g @ w1.T) * (h > 0)
-        gw0, gb0 = z.T @ gh + l2 * w0, gh.sum(0)
-        for i, gp in enumerate((gw0, gb0, gw1, gb1)):
-            m[i] = 0.9 * m[i] + 0.1 * gp
-            v[i] = 0.999 * v[i] + 0.001 * gp * gp
-            params[i] -= lr * (m[i] / (1 - 0.9**step)) / (np.sqrt(v[i] / (1 - 0.999**step)) + 1e-8)
+        g = backprop((p - q) / len(z), h, w1, [Dense(z, w0)], l2=l2)
+        adam.update(params, [g.hidden[0], g.b0, g.w1, g.b1])
     w0, b0, w1, b1 = params
     # x -> (x - mu)/sd @ w0 + b0  ==  x @ (w0 / sd[:, None]) + (b0 - (mu / sd) @ w0)
     return [((w0 / sd[:, None]).astype(np.float32), (b0 - (mu / sd) @ w0).astype(np.float32)),

@@ -8,8 +8,9 @@ End to end, all real (LLVM 22.1.0 through llvmlite, x86-64, codegen -O2, the ML 
    pressure), plus ``--extra`` paths if given. The data is always an explicit argument, never whatever this machine
    has installed. Each is compiled once with LLVM's default advisor in worker processes; modules that crash LLVM or
    do not parse are dropped.
-2. A stable 70/30 split of those training-package modules by path
-   (:func:`~mlbridge_training.regalloc.train.is_held_out`) for validation; the held-out packages are measured by
+2. A stable 70/30 split of those training-package modules by module name (their path below ``--work``, so the
+   split and the model do not depend on where ``--work`` is; :func:`~mlbridge_training.regalloc.train.is_held_out`)
+   for validation; the held-out packages are measured by
    ``scripts/evaluate_regalloc_held_out.py``.
 3. Imitation: the training modules are compiled with the ``mimic`` heuristic answering; up to ``--per-module``
    questions per module are kept; the per-position scoring MLP is fitted to mimic's choices. Agreement (masked
@@ -41,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "passes"))
 
+from mlbridge_llvm.corpus.manifest import package_of  # noqa: E402
 from mlbridge_llvm.fileio import atomic_write  # noqa: E402
 from mlbridge_llvm.onnx_models import save_model  # noqa: E402
 
@@ -127,6 +129,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--es-population", type=int, default=6)
     ap.add_argument("--es-max-text", type=int, default=8192,
                     help="ES modules: at most this many .text bytes under the default advisor (compile time)")
+    ap.add_argument("--validation-by", choices=["module", "package"], default="module",
+                    help="validation modules (which ES iterate ships): 30%% of the training-package modules, or of "
+                         "the training packages with all their modules (unseen code bases, as the held-out test)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--quick", action="store_true", help="smoke run: few modules, few epochs, 1 ES iteration")
     ap.add_argument("-o", "--output", default=str(ROOT / "models" / "regalloc-evict.onnx"))
@@ -153,7 +158,14 @@ def _run(args: argparse.Namespace) -> int:
     ok = {r["path"] for r in screened}
     log(f"  {len(ok)} compile ({len(paths) - len(ok)} dropped); {sum(r['spills'] + r['reloads'] for r in screened)} "
         f"spills+reloads in total")
-    held = {p for p in ok if train.is_held_out(p)}
+    work = os.path.abspath(args.work)
+
+    def name_of(path: str) -> str:  # what the split hashes: the module name, never where this machine keeps it
+        full = os.path.abspath(path)
+        return os.path.relpath(full, work) if full.startswith(work + os.sep) else full
+
+    split_key = (lambda p: package_of(name_of(p))) if args.validation_by == "package" else name_of
+    held = {p for p in ok if train.is_held_out(split_key(p))}
     training = sorted(ok - held)
     log(f"[2/5] split: {len(training)} training modules, {len(held)} held out")
 
@@ -177,10 +189,21 @@ def _run(args: argparse.Namespace) -> int:
     es_paths = sorted(rng.choice(pool, size=min(len(pool), 4 if args.quick else args.es_modules), replace=False).tolist()) if pool else []
     history: list[dict[str, float]] = []
     imitation_policy = policy
+    selection: dict[str, Any] = {}
     if es_paths:
         base = [by_path[p]["spills"] + by_path[p]["reloads"] for p in es_paths]
-        policy, history = train.evolve(policy, es_paths, base, 1 if args.quick else args.es_iterations,
-                                       args.es_population, workers=args.workers, seed=args.seed, log=log)
+        es_best, history, iterates = train.evolve(policy, es_paths, base, 1 if args.quick else args.es_iterations,
+                                                  args.es_population, workers=args.workers, seed=args.seed, log=log)
+        # which policy ships: the one the validation modules (training packages, never the held-out ones) prefer
+        candidates = ([("imitation", imitation_policy), ("ES best on its modules", es_best)]
+                      + [(f"ES iterate {i}", p) for i, p in enumerate(iterates[1:], 1)])
+        log(f"[4b/5] selection on the {len(held)} validation modules: {len(candidates)} candidates")
+        chosen, scores = train.select_by_validation(candidates, sorted(held), [by_path[p] for p in sorted(held)],
+                                                    lambda p: package_of(name_of(p)), args.workers, log)
+        policy = candidates[chosen][1]
+        selection = {"chosen": candidates[chosen][0],
+                     "validation_package_geomean": {name: s for (name, _), s in zip(candidates, scores)}}
+        log(f"  chosen: {candidates[chosen][0]}")
     es_changed = not np.array_equal(policy.flat(), imitation_policy.flat())
     imitation["agreement_test_after_es"] = train.agreement(policy, x_test, y_test)
 
@@ -218,7 +241,9 @@ def _run(args: argparse.Namespace) -> int:
         "date": _dt.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}",
         "modules": {"screened": len(paths), "compiled": len(ok), "training": len(training), "held_out": len(held),
                     "sources": extra},
-        "default_totals": totals(screened, ok), "imitation": imitation, "es_modules": es_paths, "es_history": history,
+        "default_totals": totals(screened, ok), "imitation": imitation,
+        "es_modules": [name_of(p) for p in es_paths], "es_history": history,
+        "selection": selection,
         "es_changed_policy": es_changed, "onnx_vs_numpy": {"max_abs_diff": max_diff, "same_choice": same_choice},
         "held_out": results, "hidden": policy.hidden_size, "seconds": time.perf_counter() - t_start,
         "args": {k: v for k, v in vars(args).items() if k != "output"},

@@ -9,10 +9,11 @@ import numpy as np
 
 from mlbridge_llvm.corpus.splits import bucket, package_folds, per_package, split_by_package
 
-__all__ = ["Adam", "MLPPolicy", "package_folds", "per_package", "rank_es", "read_corpus", "split_by_hash",
+__all__ = ["Adam", "MLPPolicy", "antithetic_es", "package_folds", "per_package", "read_corpus", "split_by_hash",
            "split_by_package", "held_out_modules"]
 
 _P = TypeVar("_P", bound="MLPPolicy")
+_S = TypeVar("_S")
 
 
 @dataclass
@@ -127,19 +128,25 @@ def held_out_modules(corpus: str, limit: int, max_bytes: int, held_out: float = 
     return [(m, blobs[m]) for m in held[:limit]]
 
 
-def rank_es(theta: np.ndarray, score_one: Callable[[np.ndarray], float],
-            score_many: Callable[[list[np.ndarray]], Sequence[float]], *, iterations: int, population: int,
-            sigma: float, lr: float, seed: int, keep_population_best: bool = False,
-            on_start: Callable[[float], None] | None = None,
-            on_iteration: Callable[[int, float, float, float, float], None] | None = None) -> tuple[np.ndarray, float]:
-    """Antithetic evolution strategies with centred-rank utilities and Adam, minimising a score (lower is better).
+def antithetic_es(theta: np.ndarray, score_one: Callable[[np.ndarray], _S],
+                  score_many: Callable[[list[np.ndarray]], Sequence[float]], *, iterations: int, population: int,
+                  sigma: float, lr: float, seed: int, utility: str = "rank", keep_population_best: bool = False,
+                  on_start: Callable[[_S], None] | None = None,
+                  on_iteration: Callable[[int, _S, _S, float, float], None] | None = None) -> tuple[np.ndarray, _S]:
+    """Antithetic evolution strategies with Adam, minimising a score (lower is better): the kit's one ES loop.
 
-    Each iteration samples ``population`` directions, scores ``theta +- sigma * e`` with ``score_many`` (a process
-    pool's ``map``), steps along the rank-weighted gradient, and scores the new ``theta`` with ``score_one``. Returns
-    the best parameters seen and their score: the starting ones included, and with ``keep_population_best`` also the
-    best sampled candidate. ``on_start(score)`` and ``on_iteration(it, current, best, population_best, seconds)`` report
-    progress.
+    Each iteration samples ``population`` directions ``e``, scores ``theta +- sigma * e`` with ``score_many`` (a
+    process pool's ``map``; floats), steps along the estimated gradient, and scores the new ``theta`` with
+    ``score_one``, which may differ from the sampled objective (a validation score, or a tuple compared in order).
+    ``utility`` weighs the samples: ``"rank"``, centred ranks of the ``2 * population`` scores (robust to outliers);
+    ``"difference"``, the ``population`` differences ``score(theta + sigma e) - score(theta - sigma e)`` divided by
+    their standard deviation (no step when they are all equal). Returns the best parameters seen and their
+    ``score_one``: the starting ones included, and with ``keep_population_best`` also the best sampled candidate
+    (then ``score_one`` must be the sampled objective). ``on_start(score)`` and
+    ``on_iteration(it, current, best, population_best, seconds)`` report progress.
     """
+    if utility not in ("rank", "difference"):
+        raise ValueError(f"unknown ES utility {utility!r} (rank or difference)")
     rng = np.random.default_rng(seed)
     adam = Adam(theta.size, lr)
     best_theta, best = theta, score_one(theta)
@@ -150,16 +157,20 @@ def rank_es(theta: np.ndarray, score_one: Callable[[np.ndarray], float],
         eps = rng.standard_normal((population, theta.size))
         candidates = [theta + sigma * e for e in eps] + [theta - sigma * e for e in eps]
         scores = np.array(score_many(candidates))
-        ranks = np.empty(len(scores))
-        ranks[np.argsort(scores)] = np.linspace(0.5, -0.5, len(scores))  # the lowest score gets +0.5
-        utility = ranks[:population] - ranks[population:]
-        grad = -(utility @ eps) / (population * sigma)
-        theta = theta - adam.step(grad)
+        if utility == "rank":
+            ranks = np.empty(len(scores))
+            ranks[np.argsort(scores)] = np.linspace(0.5, -0.5, len(scores))  # the lowest score gets +0.5
+            weights = ranks[:population] - ranks[population:]
+            theta = theta - adam.step(-(weights @ eps) / (population * sigma))
+        else:
+            diff = scores[:population] - scores[population:]
+            if diff.std() > 0:
+                theta = theta - adam.step((diff / (diff.std() + 1e-12)) @ eps / (2 * population * sigma))
         current = score_one(theta)
         if current < best:
             best, best_theta = current, theta
         if keep_population_best and scores.min() < best:
-            best, best_theta = float(scores.min()), candidates[int(scores.argmin())]
+            best, best_theta = float(scores.min()), candidates[int(scores.argmin())]  # type: ignore[assignment]
         if on_iteration is not None:
             on_iteration(it, current, best, float(scores.min()), time.perf_counter() - start)
     return best_theta, best

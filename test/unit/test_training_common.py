@@ -5,7 +5,7 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mlbridge_training.common import Adam, rank_es
+from mlbridge_training.common import Adam, antithetic_es
 
 
 def _reference_adam_steps(theta: np.ndarray, grads: list[np.ndarray], lr: float) -> np.ndarray:
@@ -35,7 +35,7 @@ def test_adam_flat_and_list_modes_follow_the_definition() -> None:
     assert w.dtype == np.float32 and np.array_equal(w, _reference_adam_steps(start, grads32, 0.01))
 
 
-def test_rank_es_minimises_and_keeps_the_best_seen() -> None:
+def test_antithetic_es_minimises_and_keeps_the_best_seen() -> None:
     target = np.linspace(-1, 1, 6)
 
     def score(theta: np.ndarray) -> float:
@@ -43,21 +43,22 @@ def test_rank_es_minimises_and_keeps_the_best_seen() -> None:
 
     seen: list[tuple[int, float]] = []
     start = np.zeros(6)
-    best_theta, best = rank_es(start, score, lambda cs: [score(c) for c in cs], iterations=60, population=8, sigma=0.1,
-                               lr=0.05, seed=0, on_iteration=lambda it, cur, b, pb, s: seen.append((it, b)))
+    best_theta, best = antithetic_es(start, score, lambda cs: [score(c) for c in cs], iterations=60, population=8,
+                                     sigma=0.1, lr=0.05, seed=0,
+                                     on_iteration=lambda it, cur, b, pb, s: seen.append((it, b)))
     assert best == score(best_theta) < 0.1 * score(start)
     assert [it for it, _ in seen] == list(range(60)) and all(b1 >= b2 for (_, b1), (_, b2) in zip(seen, seen[1:]))
-    again, _ = rank_es(start, score, lambda cs: [score(c) for c in cs], iterations=60, population=8, sigma=0.1, lr=0.05,
-                       seed=0)
+    again, _ = antithetic_es(start, score, lambda cs: [score(c) for c in cs], iterations=60, population=8, sigma=0.1,
+                             lr=0.05, seed=0)
     assert np.array_equal(again, best_theta)  # deterministic for a seed
-    _, with_candidates = rank_es(start, score, lambda cs: [score(c) for c in cs], iterations=3, population=8,
-                                 sigma=0.5, lr=1e-9, seed=0, keep_population_best=True)
-    _, without = rank_es(start, score, lambda cs: [score(c) for c in cs], iterations=3, population=8, sigma=0.5,
-                         lr=1e-9, seed=0)
+    _, with_candidates = antithetic_es(start, score, lambda cs: [score(c) for c in cs], iterations=3, population=8,
+                                       sigma=0.5, lr=1e-9, seed=0, keep_population_best=True)
+    _, without = antithetic_es(start, score, lambda cs: [score(c) for c in cs], iterations=3, population=8, sigma=0.5,
+                               lr=1e-9, seed=0)
     assert with_candidates < without  # a tiny step barely moves theta; the best sampled candidate is kept
 
 
-def test_regalloc_evolve_runs_real_compilations_through_rank_es() -> None:
+def test_regalloc_evolve_runs_real_compilations_through_antithetic_es() -> None:
     """An ES trainer (process pool, real ML-advised code generation of a module with register pressure) on the
     shared loop."""
     import os
@@ -69,10 +70,17 @@ def test_regalloc_evolve_runs_real_compilations_through_rank_es() -> None:
     base = [sum(count_spills(compile_default(open(path).read(), 2, "assembly")))]
     policy = R.Policy.init(4, np.zeros(43, np.float32), np.ones(43, np.float32), seed=0)
     lines: list[str] = []
-    improved, history = R.evolve(policy, [path], base, iterations=1, population=2, workers=1, log=lines.append)
+    improved, history, iterates = R.evolve(policy, [path], base, iterations=1, population=2, workers=1,
+                                           log=lines.append)
     assert [h["iteration"] for h in history] == [0] and history[0]["best_ratio"] <= history[0]["ratio"] + 1e-12
     assert lines and lines[-1].startswith("  ES 1/1: ")
     assert improved.flat().shape == policy.flat().shape
+    assert len(iterates) == 2 and np.array_equal(iterates[0].flat(), policy.flat())  # the start, then one step
+    # selection measures each distinct candidate on real compilations and picks the lowest package geomean
+    base_rows = R.screen([path], 1, lines.append)
+    chosen, scores = R.select_by_validation([("start", policy), ("again", policy), ("step", iterates[1])], [path],
+                                            base_rows, lambda p: "pressure", 1, lines.append)
+    assert scores[0] == scores[1] and chosen == int(np.argmin(scores)) and all(s > 0 for s in scores)
 
 
 @given(st.lists(st.tuples(st.sampled_from("abcdefgh"), st.integers(0, 30)), min_size=1, max_size=60, unique=True))
@@ -113,3 +121,35 @@ def test_poset_cv_folds_and_per_package_reading_keep_code_bases_whole(tmp_path) 
     subset = sorted(m.name for m in load_corpus(str(tmp_path / "one")).modules)
     assert subset == sorted(read_corpus(str(sample), 10**9, modules_per_package=1))
     assert len(subset) == len({package_of(n) for n in names})  # one per package, both sides of the split
+
+
+def test_backprop_matches_finite_differences_for_every_block_and_leading_axes() -> None:
+    """The one MLP backward pass: hidden blocks, an output block, L2, and per-candidate [n, k, c] inputs."""
+    from mlbridge_training.mlp import Dense, backprop
+
+    rng = np.random.default_rng(3)
+    x, f, m = rng.normal(size=(5, 3, 4)), rng.normal(size=(5, 3, 2)), rng.normal(size=(5, 3, 6))
+    params = {"w0": rng.normal(size=(4, 7)), "wf": rng.normal(size=(2, 7)), "b0": rng.normal(size=7),
+              "w1": rng.normal(size=(7, 6)), "b1": rng.normal(size=6), "wm": rng.normal(size=(6, 6))}
+    target, l2 = rng.normal(size=(5, 3, 6)), 0.3
+
+    def loss(p: dict) -> float:
+        h = np.maximum(x @ p["w0"] + f @ p["wf"] + p["b0"], 0)
+        out = h @ p["w1"] + p["b1"] + m @ p["wm"]
+        return 0.5 * float(((out - target) ** 2).sum()) + l2 / 2 * sum(float((p[k] ** 2).sum())
+                                                                        for k in ("w0", "wf", "w1", "wm"))
+
+    h = np.maximum(x @ params["w0"] + f @ params["wf"] + params["b0"], 0)
+    d_out = h @ params["w1"] + params["b1"] + m @ params["wm"] - target
+    g = backprop(d_out, h, params["w1"], [Dense(x, params["w0"]), Dense(f, params["wf"])],
+                 [Dense(m, params["wm"])], l2=l2)
+    analytic = {"w0": g.hidden[0], "wf": g.hidden[1], "b0": g.b0, "w1": g.w1, "b1": g.b1, "wm": g.output[0]}
+    for name, grad in analytic.items():
+        assert grad.shape == params[name].shape
+        numeric = np.zeros_like(grad)
+        for i in np.ndindex(grad.shape):
+            up, down = {k: v.copy() for k, v in params.items()}, {k: v.copy() for k, v in params.items()}
+            up[name][i] += 1e-6
+            down[name][i] -= 1e-6
+            numeric[i] = (loss(up) - loss(down)) / 2e-6
+        assert np.allclose(grad, numeric, rtol=1e-5, atol=1e-5), name

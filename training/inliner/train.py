@@ -13,6 +13,7 @@ import numpy as np
 
 from mlbridge_llvm.onnx_models import mlp
 from mlbridge_training.common import Adam, MLPPolicy
+from mlbridge_training.mlp import Dense, backprop
 
 from mlbridge_passes.inliner.features import DEFAULT_INDEX, N_FEATURES
 
@@ -83,7 +84,5 @@ def _xent_grad(p: Policy, x: np.ndarray, y: np.ndarray, w: np.ndarray) -> np.nda
     d = prob.copy()
     d[np.arange(len(y)), y] -= 1
     d *= (w / w.sum())[:, None]
-    gw1, gb1 = h.T @ d, d.sum(0)
-    dh = (d @ p.w1.T) * (h > 0)
-    gw0, gb0 = z.T @ dh, dh.sum(0)
-    return np.concatenate([gw0.ravel(), gb0, gw1.ravel(), gb1]).astype(np.float64)
+    g = backprop(d, h, p.w1, [Dense(z, p.w0)])
+    return np.concatenate([g.hidden[0].ravel(), g.b0, g.w1.ravel(), g.b1]).astype(np.float64)

@@ -24,7 +24,7 @@ import numpy as np
 
 from mlbridge_llvm.ir import cir
 from mlbridge_llvm.ir.llvmc import CModule
-from mlbridge_training.common import Adam
+from mlbridge_training.common import antithetic_es
 
 from mlbridge_passes.loop_distribution import cost, fission
 from mlbridge_passes.loop_distribution import partition as parts
@@ -145,7 +145,8 @@ def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, itera
              population: int = 24, sigma: float = 0.05, lr: float = 0.03, hidden: int = 8, seed: int = 0,
              l2: float = 0.0, validation: tuple[Sequence[LoopEntry], Sequence[LoopGraph]] | None = None,
              progress: Callable[[int, float], None] | None = None) -> tuple[AgentWeights, AgentWeights, list[float]]:
-    """Antithetic ES over both agents' weights (fitness = mean training reward - ``l2`` * mean squared weight).
+    """Antithetic ES over both agents' weights (:func:`mlbridge_training.common.antithetic_es` with
+    ``utility="difference"``; fitness = mean training reward - ``l2`` * mean squared weight).
     Returns the best agents seen and the curve: best by the ``validation`` loops' reward when given (ties: training
     reward), else by training reward; the curve is of the selection criterion."""
     mean, std = standardisation(entries)
@@ -154,35 +155,27 @@ def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, itera
     ts, td = _flat(sel0, FROZEN), _flat(dis0, FROZEN)
     theta = np.concatenate([ts, td]).astype(np.float64)
     split = ts.size
-    rng = np.random.default_rng(seed)
-    opt = Adam(theta.size, lr)
 
     def agents_of(t: np.ndarray) -> tuple[AgentWeights, AgentWeights]:
         return _unflat(sel0, t[:split], FROZEN), _unflat(dis0, t[split:], FROZEN)
 
-    def fitness(t: np.ndarray) -> float:
-        return mean_reward(entries, graphs, *agents_of(t)) - l2 * float(np.mean(t * t))
+    def loss(t: np.ndarray) -> float:  # the sampled objective, minimised: -(mean reward - l2 * mean squared weight)
+        return -(mean_reward(entries, graphs, *agents_of(t)) - l2 * float(np.mean(t * t)))
 
-    def score(t: np.ndarray) -> tuple[float, float]:
+    def selection(t: np.ndarray) -> tuple[float, float]:  # (-validation reward, -training reward), lower is better
         train = mean_reward(entries, graphs, *agents_of(t))
-        return (mean_reward(validation[0], validation[1], *agents_of(t)), train) if validation else (train, train)
+        return (-mean_reward(validation[0], validation[1], *agents_of(t)), -train) if validation else (-train, -train)
 
-    best_t, best_f = theta.copy(), score(theta)
-    curve = [best_f[0]]
-    for it in range(iterations):
-        eps = rng.standard_normal((population, theta.size))
-        f_plus = np.array([fitness(theta + sigma * e) for e in eps])
-        f_minus = np.array([fitness(theta - sigma * e) for e in eps])
-        diff = f_plus - f_minus
-        if diff.std() > 0:
-            grad = (diff / (diff.std() + 1e-12)) @ eps / (2 * population * sigma)
-            theta -= opt.step(-grad)
-        f = score(theta)
-        curve.append(f[0])
-        if f > best_f:
-            best_t, best_f = theta.copy(), f
+    curve: list[float] = []
+
+    def record(it: int, current: tuple[float, float], *_: Any) -> None:
+        curve.append(-current[0])
         if progress:
-            progress(it, f[0])
+            progress(it, -current[0])
+
+    best_t, _ = antithetic_es(theta, selection, lambda ts: [loss(t) for t in ts], iterations=iterations,
+                              population=population, sigma=sigma, lr=lr, seed=seed, utility="difference",
+                              on_start=lambda s: curve.append(-s[0]), on_iteration=record)
     sel, dis = agents_of(best_t)
     return sel, dis, curve
 

@@ -34,7 +34,8 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from mlbridge_llvm.fileio import atomic_write
-from mlbridge_training.common import MLPPolicy
+from mlbridge_training.common import Adam, MLPPolicy
+from mlbridge_training.mlp import Dense, backprop
 from mlbridge_training.pool import pool_map
 
 from mlbridge_passes.poset_rl.features import N_FEATURES, module_features
@@ -324,8 +325,6 @@ def fit(catalog: Catalog, measured: Sequence[Measured], hidden: int = 64, epochs
     if loss == "soft":
         q = np.where(valid, np.exp(-regret / temperature), 0.0)
         q /= q.sum(1, keepdims=True)
-    from mlbridge_training.common import Adam
-
     adam = Adam(params, lr)
     w = weight[:, None].astype(np.float32)
     for _ in range(epochs):
@@ -342,10 +341,8 @@ def fit(catalog: Catalog, measured: Sequence[Measured], hidden: int = 64, epochs
             exp_r = (p * regret).sum(1, keepdims=True)
             d = p * (regret - exp_r) / temperature
         d = (d * w).astype(np.float32)
-        gw1 = h.T @ d + l2 * w1
-        gb1 = d.sum(0)
-        dh = (d @ w1.T) * (pre > 0)
-        adam.update(params, [z.T @ dh + l2 * w0, dh.sum(0), gw1, gb1, zf.T @ dh + l2 * wf])
+        g = backprop(d, h, w1, [Dense(z, w0), Dense(zf, wf)], l2=l2)
+        adam.update(params, [g.hidden[0], g.b0, g.w1, g.b1, g.hidden[1]])
     w0, b0, w1, b1, wf = params
     return CatalogPolicy(w0, b0, w1, b1, mean.astype(np.float32), std.astype(np.float32), catalog, wf,
                          fmean.astype(np.float32), fstd.astype(np.float32))

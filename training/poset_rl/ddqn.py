@@ -21,6 +21,7 @@ import numpy as np
 from mlbridge_passes.poset_rl.features import N_FEATURES
 from mlbridge_passes.poset_rl.poset import EMBED_DIM
 from mlbridge_training.common import Adam
+from mlbridge_training.mlp import Dense, backprop
 
 from .train import Policy, preprocess
 
@@ -134,10 +135,8 @@ class Learner:
         d = (np.clip(err, -cfg.huber, cfg.huber) / n).astype(np.float32)   # dLoss/dout
         dout = np.zeros((n, q.n_actions + 1), np.float32)
         dout[np.arange(n), a] = d
-        dh = (dout @ q.w1.T) * (h > 0)
-        grads = [zz.T @ dh + cfg.l2 * q.w0, dh.sum(0), h.T @ dout + cfg.l2 * q.w1, dout.sum(0),
-                 batch["m"].T @ dout + cfg.l2 * q.wm, zf.T @ dh + cfg.l2 * q.wf]
-        self.adam.update(q.params(), grads)
+        g = backprop(dout, h, q.w1, [Dense(zz, q.w0), Dense(zf, q.wf)], [Dense(batch["m"], q.wm)], l2=cfg.l2)
+        self.adam.update(q.params(), [g.hidden[0], g.b0, g.w1, g.b1, g.output[0], g.hidden[1]])
         self.updates += 1
         if self.updates % cfg.target_every == 0:
             self.target = copy.deepcopy(q)

@@ -42,6 +42,7 @@ import numpy as np
 
 from mlbridge_llvm.ir.codegen import text_size_of_bitcode
 from mlbridge_training.common import Adam, MLPPolicy
+from mlbridge_training.mlp import Dense, backprop
 from mlbridge_training.pool import pool_map_indexed, pool_map_ordered
 
 from mlbridge_passes.poset_rl.features import N_FEATURES, module_features
@@ -352,14 +353,10 @@ def fit(x: np.ndarray, masks: np.ndarray, targets: np.ndarray, hidden: int = 64,
         in_best = prob * tgt
         d = prob - in_best / np.maximum(in_best.sum(1, keepdims=True), 1e-30)
         d /= len(tgt)
-        gw1 = h.T @ d + l2 * p.w1
-        gb1 = d.sum(0)
-        dh = (d @ p.w1.T) * (h > 0)
-        gw0 = zz.T @ dh + l2 * p.w0
-        gb0 = dh.sum(0)
-        gwm = masks.T @ d + l2 * p.wm if use_mask else np.zeros_like(p.wm)
-        gwf = fz.T @ dh + l2 * p.wf if feats is not None else np.zeros_like(p.wf)
-        adam.update(p.params(), [gw0, gb0, gw1, gb1, gwm, gwf])
+        g = backprop(d, h, p.w1, [Dense(zz, p.w0), Dense(fz, p.wf)], [Dense(masks, p.wm)], l2=l2)
+        gwm = g.output[0] if use_mask else np.zeros_like(p.wm)
+        gwf = g.hidden[1] if feats is not None else np.zeros_like(p.wf)
+        adam.update(p.params(), [g.hidden[0], g.b0, g.w1, g.b1, gwm, gwf])
         if val is not None and (epoch % 10 == 9 or epoch == epochs - 1):
             acc = accuracy(p, *val)
             if acc > best[0]:
@@ -507,18 +504,12 @@ def fit_q(x: np.ndarray, masks: np.ndarray, candidates: np.ndarray, hidden: int 
     p.wm = np.zeros((n, n + 1), np.float32)
     zz, _ = p.hidden(x)
     for _epoch in range(epochs):
-        hpre = zz @ p.w0 + p.b0
-        h = np.maximum(hpre, 0)
+        h = np.maximum(zz @ p.w0 + p.b0, 0)
         out = h @ p.w1[:, :n] + p.b1[:n] + masks @ p.wm[:, :n]
         d = (out - y) * w * (2.0 / denom)
-        d_ext = np.concatenate([d, np.zeros((len(d), 1), np.float32)], axis=1)
-        gw1 = h.T @ d_ext + l2 * p.w1
-        gb1 = d_ext.sum(0)
-        dh = (d @ p.w1[:, :n].T) * (hpre > 0)
-        gw0 = zz.T @ dh + l2 * p.w0
-        gb0 = dh.sum(0)
-        gwm = masks.T @ d_ext + l2 * p.wm
-        adam.update(p.params(), [gw0, gb0, gw1, gb1, gwm])
+        d_ext = np.concatenate([d, np.zeros((len(d), 1), np.float32)], axis=1)  # the stop logit is not fitted
+        g = backprop(d_ext, h, p.w1, [Dense(zz, p.w0)], [Dense(masks, p.wm)], l2=l2)
+        adam.update(p.params(), [g.hidden[0], g.b0, g.w1, g.b1, g.output[0]])
     p.w1[:, n] = 0.0
     p.wm[:, n] = 0.0
     p.b1[n] = stop_margin

@@ -24,7 +24,8 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from mlbridge_llvm.onnx_models import IR_VERSION, OPSET
-from mlbridge_training.common import Adam, MLPPolicy, rank_es
+from mlbridge_training.common import Adam, MLPPolicy, antithetic_es
+from mlbridge_training.mlp import Dense, backprop
 from mlbridge_training.pool import pool_map_ordered
 
 from mlbridge_passes.regalloc.features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
@@ -119,9 +120,10 @@ def find_modules(roots: Iterable[str | Path], patterns: Sequence[str] = ("*.ll",
     return sorted(out)
 
 
-def is_held_out(path: str | Path, fraction: float = 0.3, salt: str = "regalloc") -> bool:
-    """Stable train/test split by module path (sha1), so every run holds out the same modules."""
-    digest = hashlib.sha1(f"{salt}:{Path(path).as_posix()}".encode()).digest()
+def is_held_out(name: str | Path, fraction: float = 0.3, salt: str = "regalloc") -> bool:
+    """Stable train/test split by module name (sha1), so every run holds out the same modules. Pass the name (e.g. the
+    path below the work folder), not an absolute path, or the split depends on where the modules are kept."""
+    digest = hashlib.sha1(f"{salt}:{Path(name).as_posix()}".encode()).digest()
     return int.from_bytes(digest[:4], "little") / 2**32 < fraction
 
 
@@ -225,12 +227,8 @@ def _loss_grad(p: Policy, x: np.ndarray, y: np.ndarray) -> tuple[float, np.ndarr
     d = prob.copy()
     d[np.arange(n), y] -= 1
     d /= n  # [n, 33]
-    gw1 = np.einsum("nkh,nk->h", h, d)[:, None]
-    gb1 = np.array([d.sum()])
-    dh = d[..., None] * p.w1[:, 0] * (h > 0)  # [n, 33, H]
-    gw0 = np.einsum("nkc,nkh->ch", z, dh)
-    gb0 = dh.sum(axis=(0, 1))
-    return loss, np.concatenate([gw0.ravel(), gb0, gw1.ravel(), gb1]).astype(np.float64)
+    g = backprop(d[..., None], h, p.w1, [Dense(z, p.w0)])  # one score per candidate: [n, 33, 1]
+    return loss, np.concatenate([g.hidden[0].ravel(), g.b0, g.w1.ravel(), g.b1]).astype(np.float64)
 
 
 def fit_imitation(x: np.ndarray, y: np.ndarray, hidden: int = 16, epochs: int = 60, batch: int = 512,
@@ -279,11 +277,13 @@ def _score(job: tuple[np.ndarray, list[str], list[int], Policy]) -> float:
 
 def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations: int = 8, population: int = 6,
            sigma: float = 0.05, lr: float = 0.02, workers: int = 2, seed: int = 0,
-           log: Callable[[str], None] = print) -> tuple[Policy, list[dict[str, float]]]:
-    """Antithetic ES on the mean spills+reloads ratio to the default advisor (:func:`mlbridge_training.common.rank_es`);
-    keeps the best policy seen (the starting one included, so the result is never worse on these modules than the
-    imitation policy, and the best sampled candidate)."""
+           log: Callable[[str], None] = print) -> tuple[Policy, list[dict[str, float]], list[Policy]]:
+    """Antithetic ES on the mean spills+reloads ratio to the default advisor
+    (:func:`mlbridge_training.common.antithetic_es`). Returns the best policy seen on these modules (the starting one
+    included, so it is never worse here than the imitation policy, and the best sampled candidate), the history, and
+    every iterate (the start first) for a selection on other modules (:func:`select_by_validation`)."""
     history: list[dict[str, float]] = []
+    iterates: list[Policy] = []
 
     def report(it: int, current: float, best: float, population_best: float, seconds: float) -> None:
         history.append({"iteration": it, "ratio": current, "best_ratio": best, "population_best": population_best})
@@ -295,8 +295,43 @@ def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations
     def score_all(thetas: Sequence[np.ndarray]) -> list[float]:
         return pool_map_ordered(_score, [(t, paths, base, policy) for t in thetas], workers, label=lambda _j: "ES")
 
-    best_theta, _ = rank_es(policy.flat(), lambda t: score_all([t])[0], score_all, iterations=iterations,
-                            population=population, sigma=sigma, lr=lr, seed=seed, keep_population_best=True,
-                            on_start=lambda s: log(f"  ES start: mean (spills+reloads) ratio to default {s:.4f}"),
-                            on_iteration=report)
-    return policy.with_flat(best_theta), history
+    def score_iterate(theta: np.ndarray) -> float:
+        iterates.append(policy.with_flat(theta))
+        return score_all([theta])[0]
+
+    best_theta, _ = antithetic_es(policy.flat(), score_iterate, score_all, iterations=iterations,
+                                  population=population, sigma=sigma, lr=lr, seed=seed, keep_population_best=True,
+                                  on_start=lambda s: log(f"  ES start: mean (spills+reloads) ratio to default {s:.4f}"),
+                                  on_iteration=report)
+    return policy.with_flat(best_theta), history, iterates
+
+
+def package_geomean(base: Sequence[dict[str, Any]], rows: Sequence[dict[str, Any] | None],
+                    package: Callable[[str], str]) -> float:
+    """Geomean over packages of ``(spills+reloads + 1) / (default's + 1)`` summed per package (modules both compiled;
+    ``package(path)`` names a module's package): the protocol's figure, so one large module cannot decide it."""
+    by_path = {r["path"]: r for r in base}
+    sums: dict[str, list[int]] = {}
+    for r in rows:
+        if r is not None and r["path"] in by_path:
+            d = by_path[r["path"]]
+            s = sums.setdefault(package(r["path"]), [0, 0])
+            s[0] += r["spills"] + r["reloads"]
+            s[1] += d["spills"] + d["reloads"]
+    return float(np.exp(np.mean([np.log((p + 1) / (b + 1)) for p, b in sums.values()]))) if sums else float("nan")
+
+
+def select_by_validation(candidates: Sequence[tuple[str, Policy]], paths: Sequence[str], base: Sequence[dict[str, Any]],
+                         package: Callable[[str], str], workers: int = 2,
+                         log: Callable[[str], None] = print) -> tuple[int, list[float]]:
+    """The candidate with the lowest :func:`package_geomean` on the validation modules ``paths`` (ties: the earlier
+    one) and every candidate's figure; candidates with the same weights are measured once."""
+    scores: list[float] = []
+    seen: dict[bytes, float] = {}
+    for name, pol in candidates:
+        key = pol.flat().tobytes()
+        if key not in seen:
+            seen[key] = package_geomean(base, measure(paths, pol.to_dict(), workers, log), package)
+        scores.append(seen[key])
+        log(f"  validation {name}: package geomean of spills+reloads ratio {scores[-1]:.4f}")
+    return int(np.argmin(scores)), scores
