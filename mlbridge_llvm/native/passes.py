@@ -1,4 +1,4 @@
-"""``libmlbridge_passes.so`` through ctypes: LLVMRunPasses with pass plug-ins, on the driver's own module.
+"""``libmlbridge_pipeline.so`` through ctypes: LLVMRunPasses with pass plug-ins, on the driver's own module.
 
 :meth:`~mlbridge_llvm.ir.llvmc.CModule.run_passes` calls :func:`run_with_plugins` when it is given plug-ins, so
 ``mlbridge-opt -load-pass-plugin=X.so`` runs X's passes in this process, on the module the driver owns, mixed with
@@ -28,7 +28,7 @@ def library() -> ctypes.CDLL:
             from ..ir.llvmc import lib as llvm
 
             llvm()  # libLLVM.so first: the driver library's libLLVM.so dependency resolves to it
-            handle = ctypes.CDLL(str(artifact("libmlbridge_passes.so")))
+            handle = ctypes.CDLL(str(artifact("libmlbridge_pipeline.so")))
             handle.mlbridge_run_passes.restype = c_int
             handle.mlbridge_run_passes.argtypes = [c_void_p, c_char_p, c_void_p, POINTER(c_char_p), c_size_t, c_int,
                                                    POINTER(c_void_p)]

@@ -11,7 +11,7 @@ BUILD_ENV = "MLBRIDGE_NATIVE_BUILD"
 #: Built artifacts by name -> path inside the build tree.
 ARTIFACTS = {
     "MLBridgeInline.so": "plugins/inline/MLBridgeInline.so",
-    "libmlbridge_passes.so": "driver/libmlbridge_passes.so",
+    "libmlbridge_pipeline.so": "driver/libmlbridge_pipeline.so",
     "libmlbridge_capi.so": "libmlbridge_capi.so",
 }
 

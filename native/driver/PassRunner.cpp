@@ -1,6 +1,6 @@
 //===- PassRunner.cpp - run a new-PM pipeline with pass plug-ins on an LLVM-C module ---===//
 //
-// libmlbridge_passes.so: what LLVMRunPasses does, plus pass plug-ins (PassPlugin::Load), so that mlbridge-opt runs
+// libmlbridge_pipeline.so: what LLVMRunPasses does, plus pass plug-ins (PassPlugin::Load), so that mlbridge-opt runs
 // `-load-pass-plugin=X.so` passes in-process on the module it owns, mixed with LLVM's passes, and LLVM's own
 // inliner can take its advice from the MLBridgeInline plug-in with no FIFO. Plug-ins are loaded once per process
 // (LLVM never unloads a shared library) and may be used from several threads, each with its own module.

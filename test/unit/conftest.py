@@ -77,7 +77,7 @@ def native_build() -> Any:
     from mlbridge_llvm.native.build import missing_tools
 
     try:
-        for name in ("MLBridgeInline.so", "libmlbridge_passes.so", "libmlbridge_capi.so"):
+        for name in ("MLBridgeInline.so", "libmlbridge_pipeline.so", "libmlbridge_capi.so"):
             artifact(name)
     except NativeUnavailable as e:
         missing = missing_tools()
