@@ -8,19 +8,23 @@ End to end, all real (LLVM 22.1.0 through llvmlite, x86-64, codegen -O2, the ML 
    pressure), plus ``--extra`` paths if given. The data is always an explicit argument, never whatever this machine
    has installed. Each is compiled once with LLVM's default advisor in worker processes; modules that crash LLVM or
    do not parse are dropped.
-2. A stable 70/30 split of those training-package modules by module name (their path below ``--work``, so the
-   split and the model do not depend on where ``--work`` is; :func:`~mlbridge_training.regalloc.train.is_held_out`)
-   for validation; the held-out packages are measured by
-   ``scripts/evaluate_regalloc_held_out.py``.
-3. Imitation: the training modules are compiled with the ``mimic`` heuristic answering; up to ``--per-module``
+2. A stable 70/30 split of those training-package modules for validation: with ``--validation-by package`` (the
+   default) 30% of the training *packages* with all their modules, so that validation, like the test, is code bases
+   the fit never saw; with ``module``, 30% of the modules. The hash is of the package or module name (the path below
+   ``--work``), so the split and the model do not depend on where ``--work`` is
+   (:func:`~mlbridge_training.regalloc.train.is_held_out`). The held-out packages are measured by
+   ``scripts/evaluate_regalloc_held_out.py``, never here.
+3. Imitation: the fitting modules are compiled with the ``mimic`` heuristic answering; up to ``--per-module``
    questions per module are kept; the per-position scoring MLP is fitted to mimic's choices. Agreement (masked
-   argmax == mimic) is reported on training questions and on held-out questions.
+   argmax == mimic) is reported on fitting questions and on validation questions.
 4. Improvement: evolution strategies on spills+reloads (x86 ``# N-byte Spill/Reload`` comments, folded ones
-   included) over ``--es-modules`` training modules, ``--es-iterations`` iterations.
+   included) over ``--es-modules`` fitting modules, ``--es-iterations`` iterations; then the policy that ships is
+   the candidate (imitation, every ES iterate, the ES run's own best) with the lowest package geomean of
+   spills+reloads on the validation modules (:func:`~mlbridge_training.regalloc.train.select_by_validation`).
 5. Export to ONNX, check onnxruntime against numpy, evaluate default advisor / ONNX policy / mimic / no_evict on the
-   held-out modules (spills+reloads and ``.text``), write the model and the measurements (the card renders them).
+   validation modules (spills+reloads and ``.text``), write the model and the measurements (the card renders them).
 
-Run: ``.venv/bin/python scripts/train_regalloc.py CORPUS`` (about 3 minutes on 2 CPUs for the 47-package corpus).
+Run: ``.venv/bin/python scripts/train_regalloc.py CORPUS`` (about 5 minutes on 2 CPUs for the 47-package corpus).
 ``--quick`` for a smoke run.
 """
 from __future__ import annotations
@@ -124,12 +128,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--per-module", type=int, default=50, help="imitation questions kept per module")
     ap.add_argument("--hidden", type=int, default=16)
     ap.add_argument("--epochs", type=int, default=40)
-    ap.add_argument("--es-modules", type=int, default=24)
-    ap.add_argument("--es-iterations", type=int, default=8)
-    ap.add_argument("--es-population", type=int, default=6)
+    ap.add_argument("--es-modules", type=int, default=48)
+    ap.add_argument("--es-iterations", type=int, default=12)
+    ap.add_argument("--es-population", type=int, default=8)
     ap.add_argument("--es-max-text", type=int, default=8192,
                     help="ES modules: at most this many .text bytes under the default advisor (compile time)")
-    ap.add_argument("--validation-by", choices=["module", "package"], default="module",
+    ap.add_argument("--validation-by", choices=["module", "package"], default="package",
                     help="validation modules (which ES iterate ships): 30%% of the training-package modules, or of "
                          "the training packages with all their modules (unseen code bases, as the held-out test)")
     ap.add_argument("--seed", type=int, default=0)

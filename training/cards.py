@@ -93,7 +93,10 @@ def regalloc_blocks(report: dict[str, Any]) -> dict[str, str]:
             "fewer spills+reloads | modules with larger .text |\n|---|---|---|---|---|---|\n")
     t = report["total"]
     total = (f"{t['modules']} modules of {len(report['packages'])} held-out packages, optimized with `default<Oz>`, "
-             f"codegen -O2 ({len(report['failed'])} failed):\n\n" + head + row("all held-out", t) + "\n")
+             f"codegen -O2 ({len(report['failed'])} failed). **Geomean over the packages of their spills+reloads ratio "
+             f"((policy + 1) / (default + 1) per package): {report['package_geomean']:.4f}** (the protocol's figure); "
+             f"all modules together:\n\n"
+             + head + row("all held-out", t) + "\n")
     worst = "\nMost added spills+reloads: " + ", ".join(f"`{w['module']}` {w['policy']} vs {w['default']}"
                                                         for w in report["worst"]) + ".\n"
     pk = head + "\n".join(row(f"`{p}`", f) for p, f in report["packages"].items()) + "\n"
@@ -110,13 +113,23 @@ def regalloc_training_blocks(m: dict[str, Any]) -> dict[str, str]:
         rows.append(f"| {name} | {r['spills_reloads']} / {r['spills_reloads_default']} | "
                     f"{r['spills_reloads_ratio']:.4f} | {r['spills_reloads_geomean']:.4f} | {r['better']} / {r['worse']} "
                     f"(of {r['with_spills']}) | {r['text_ratio']:.5f} |")
+    by = m["args"].get("validation_by", "module")
+    split = ("a hash of the package: validation packages are never fitted" if by == "package"
+             else "a hash of the module name, within the training packages")
     text = (f"{mod['compiled']} modules ({d['spills_reloads']} spills+reloads under LLVM's default advisor), "
-            f"{mod['training']} for training and {mod['held_out']} for validation (a hash of the path, within the "
-            f"training packages). Imitation of `mimic` on {imi['train_questions']} questions: agreement "
-            f"{imi['agreement_train']:.3f} (training), {imi['agreement_test']:.3f} (validation); "
-            f"{m['args']['es_iterations']} ES iterations over {len(m['es_modules'])} training modules "
-            f"(agreement with mimic after ES {imi['agreement_test_after_es']:.3f}). Validation modules:\n\n")
-    return {"training": text + "\n".join(rows) + "\n"}
+            f"{mod['training']} for fitting and {mod['held_out']} for validation ({split}). Imitation of `mimic` on "
+            f"{imi['train_questions']} questions: agreement {imi['agreement_train']:.3f} (fitting), "
+            f"{imi['agreement_test']:.3f} (validation); {m['args']['es_iterations']} ES iterations (population "
+            f"{m['args']['es_population']} pairs) over {len(m['es_modules'])} fitting modules (agreement with mimic "
+            f"after ES {imi['agreement_test_after_es']:.3f}).")
+    sel = m.get("selection") or {}
+    if sel:
+        scores = sel["validation_package_geomean"]
+        text += (f" Shipped: **{sel['chosen']}**, the lowest validation package geomean of spills+reloads among "
+                 f"{len(scores)} candidates ({min(scores.values()):.4f}; imitation alone {scores['imitation']:.4f}, "
+                 f"the ES run's own best on its modules {scores['ES best on its modules']:.4f}).")
+    return {"training": text + " Validation modules (selection used them, so these figures are optimistic):\n\n"
+            + "\n".join(rows) + "\n"}
 
 
 def _poset_data(report: dict[str, Any]) -> str:

@@ -1,5 +1,6 @@
 """The README's benchmark tables, rendered from committed benchmark results (``docs/bench/*.json``); the round-trip
-sweep has its own renderer, a pass's bench module may declare renderers for its results (``README_RENDERERS``), and
+sweep has its own renderer, a pass's bench module may declare renderers for its results (``README_RENDERERS``), a
+model's held-out report (``models/*.held-out.json``, ``inliner-oz.report.json``) gets one bullet of figures, and
 every other benchmark's rows are rendered as they were saved.
 
 A benchmark writes its JSON with ``--outdir docs/bench``; ``mlbridge-bench readme`` rewrites the README's
@@ -14,7 +15,7 @@ from typing import Any
 
 from .. import docblocks
 
-__all__ = ["RENDERERS", "add_arguments", "models_blocks", "render_readme", "rows_blocks", "rtt_blocks",
+__all__ = ["RENDERERS", "add_arguments", "held_out_blocks", "models_blocks", "render_readme", "rows_blocks", "rtt_blocks",
            "run_from_args", "update_readme"]
 
 
@@ -69,6 +70,26 @@ def models_blocks(data: dict[str, Any]) -> dict[str, str]:
           {True: "met", False: "**missed**", None: "no verdict"}[verdict.get(r["model"])]] for r in data["rows"]])}
 
 
+def held_out_blocks(name: str, path: str) -> docblocks.Renderer:
+    """A model's held-out report (``{"held_out": {variant: summary}}``, each summary a
+    :class:`mlbridge_llvm.corpus.report.Summary` as ``scripts/evaluate_held_out.py`` and the training scripts save
+    it): block ``name``, one bullet with each variant's package geomean of ``.text`` against its baseline, the modules
+    larger than the baseline and the worst module."""
+    def render(data: dict[str, Any]) -> dict[str, str]:
+        variants = [s for s in data["held_out"].values() if isinstance(s, dict) and "package_geomean" in s]
+        first = variants[0]
+        parts = [f"`{s['pipeline']}` **{s['package_geomean']:.4f}** ({s['larger']} larger, worst "
+                 f"{100 * (s['worst'][0]['ratio'] - 1):+.1f}%)" for s in variants]
+        return {name: f"- `{path}`, {first['compared']} modules of {len(first['packages'])} held-out packages vs "
+                      f"`{first['baseline']}`: " + ", ".join(parts) + ".\n"}
+    return render
+
+
+def _is_held_out_report(data: dict[str, Any]) -> bool:
+    held = data.get("held_out")
+    return isinstance(held, dict) and any(isinstance(s, dict) and "package_geomean" in s for s in held.values())
+
+
 #: renderers by the JSON file's stem (``docs/bench/rtt.json`` -> ``rtt``); any other stem gets :func:`rows_blocks`
 RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks, "models": models_blocks}
 
@@ -87,9 +108,12 @@ def _pass_renderers() -> dict[str, docblocks.Renderer]:
     return found
 
 
-def _renderer(path: str, _data: dict[str, Any]) -> docblocks.Renderer:
+def _renderer(path: str, data: dict[str, Any]) -> docblocks.Renderer:
     stem = Path(path).stem
-    return RENDERERS.get(stem) or _pass_renderers().get(stem) or rows_blocks(stem)
+    found = RENDERERS.get(stem) or _pass_renderers().get(stem)
+    if found is None and _is_held_out_report(data):
+        return held_out_blocks(stem.replace(".", "-"), path)
+    return found or rows_blocks(stem)
 
 
 def render_readme(readme: str | Path) -> dict[str, tuple[str, str]]:

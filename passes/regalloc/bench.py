@@ -309,3 +309,19 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def held_out_summary_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """The README's bullet for ``models/regalloc-evict.held-out.json`` (``scripts/evaluate_regalloc_held_out.py``):
+    the package geomean of spills+reloads against LLVM's default advisor, the total, and ``.text``."""
+    t = report["total"]
+    return {"regalloc-evict-held-out": (
+        f"- `models/regalloc-evict.held-out.json`, {t['modules']} modules of {len(report['packages'])} held-out "
+        f"packages (`default<Oz>`-optimized, codegen -O2) vs LLVM's default eviction advisor: `ml-regalloc` "
+        f"spills+reloads **{report['package_geomean']:.4f}** by package geomean, {t['spills_reloads_ratio']:.4f} in "
+        f"total ({t['more_spills']} modules with more, {t['fewer_spills']} with fewer), `.text` "
+        f"{t['text_policy'] / t['text_default']:.4f} in total ({t['text_larger']} modules larger).\n")}
+
+
+#: README blocks rendered from this pass's committed reports (:mod:`mlbridge_llvm.bench.readme`)
+README_RENDERERS = {"regalloc-evict.held-out": held_out_summary_blocks}

@@ -11,7 +11,8 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 def test_every_generated_block_of_the_readme_matches_its_json() -> None:
     blocks = render_readme(README)
-    assert {"rtt", "models", "inline", "loopdist-costs", "loopdist-time"} <= set(blocks)
+    assert {"rtt", "models", "inline", "loopdist-costs", "loopdist-time", "poset-rl-odg-held-out",
+            "poset-rl-manual-held-out", "inliner-oz-report", "regalloc-evict-held-out"} <= set(blocks)
     for name, (in_readme, rendered) in blocks.items():
         assert in_readme == rendered, f"README block {name!r} differs from its JSON; run mlbridge-bench readme"
 
@@ -57,3 +58,16 @@ def test_a_pass_renders_its_own_readme_table() -> None:
     assert "| all 3 loops | 1.000x | 1.000x | 1.587x |" in text
     assert "| 2 held-out loops | 1.000x | 0.707x | 1.414x |" in text
     assert "| of which `b.ll` (1) | 1.000x | 0.500x | 1.000x |" in text
+
+
+def test_a_held_out_report_renders_every_variant_with_its_package_geomean() -> None:
+    from mlbridge_llvm.bench.readme import held_out_blocks
+
+    def summary(pipeline: str, geomean: float, larger: int, worst: float) -> dict:
+        return {"pipeline": pipeline, "baseline": "default<Oz>", "compared": 12, "package_geomean": geomean,
+                "larger": larger, "packages": {"a-1": {}, "b-2": {}}, "worst": [{"module": "a-1/x.o", "ratio": worst}]}
+    data = {"held_out": {"modules": 13, "policy": summary("poset-rl", 1.0061, 4, 1.25),
+                         "guarded": summary("poset-rl<measure=1>", 0.99213, 0, 1.0)}}
+    text = held_out_blocks("m-held-out", "models/m.held-out.json")(data)["m-held-out"]
+    assert text == ("- `models/m.held-out.json`, 12 modules of 2 held-out packages vs `default<Oz>`: `poset-rl` "
+                    "**1.0061** (4 larger, worst +25.0%), `poset-rl<measure=1>` **0.9921** (0 larger, worst +0.0%).\n")
