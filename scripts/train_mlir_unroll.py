@@ -59,147 +59,25 @@ OUTER = 8  # outer trip count of the 2-D kernels
 #: LLVM code-generation flags for the timed code (stable code placement, see Jit).
 JIT_FLAGS = ("-x86-branches-within-32B-boundaries", "-align-loops=64")
 
-# Kernel bodies: {N} = innermost trip count, {S} = array length; %A, %B, %C are memref<{S}xf32>.
-KERNELS: dict[str, dict[str, Any]] = {
-    "copy": {"size": "N", "body": """
-  affine.for %i = 0 to {N} {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    affine.store %a, %B[%i] : memref<{S}xf32>
-  }"""},
-    "scale": {"size": "N", "body": """
-  %c = arith.constant 1.5 : f32
-  affine.for %i = 0 to {N} {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %m = arith.mulf %a, %c : f32
-    affine.store %m, %B[%i] : memref<{S}xf32>
-  }"""},
-    "saxpy": {"size": "N", "body": """
-  %c = arith.constant 0.5 : f32
-  affine.for %i = 0 to {N} {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %b = affine.load %B[%i] : memref<{S}xf32>
-    %m = arith.mulf %a, %c : f32
-    %s = arith.addf %m, %b : f32
-    affine.store %s, %B[%i] : memref<{S}xf32>
-  }"""},
-    "dot": {"size": "N", "body": """
-  %z = arith.constant 0.0 : f32
-  %r = affine.for %i = 0 to {N} iter_args(%acc = %z) -> f32 {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %b = affine.load %B[%i] : memref<{S}xf32>
-    %p = arith.mulf %a, %b : f32
-    %s = arith.addf %acc, %p : f32
-    affine.yield %s : f32
-  }
-  affine.store %r, %C[0] : memref<{S}xf32>"""},
-    "sum": {"size": "N", "body": """
-  %z = arith.constant 0.0 : f32
-  %r = affine.for %i = 0 to {N} iter_args(%acc = %z) -> f32 {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %s = arith.addf %acc, %a : f32
-    affine.yield %s : f32
-  }
-  affine.store %r, %C[0] : memref<{S}xf32>"""},
-    "max": {"size": "N", "body": """
-  %z = arith.constant -1.0e30 : f32
-  %r = affine.for %i = 0 to {N} iter_args(%acc = %z) -> f32 {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %gt = arith.cmpf ogt, %a, %acc : f32
-    %s = arith.select %gt, %a, %acc : f32
-    affine.yield %s : f32
-  }
-  affine.store %r, %C[0] : memref<{S}xf32>"""},
-    "stencil3": {"size": "N+2", "body": """
-  %c = arith.constant 0.333 : f32
-  affine.for %i = 0 to {N} {
-    %a0 = affine.load %A[%i] : memref<{S}xf32>
-    %a1 = affine.load %A[%i + 1] : memref<{S}xf32>
-    %a2 = affine.load %A[%i + 2] : memref<{S}xf32>
-    %s0 = arith.addf %a0, %a1 : f32
-    %s1 = arith.addf %s0, %a2 : f32
-    %m = arith.mulf %s1, %c : f32
-    affine.store %m, %B[%i] : memref<{S}xf32>
-  }"""},
-    "poly4": {"size": "N", "body": """
-  %c0 = arith.constant 0.1 : f32
-  %c1 = arith.constant 0.2 : f32
-  %c2 = arith.constant 0.3 : f32
-  %c3 = arith.constant 0.4 : f32
-  affine.for %i = 0 to {N} {
-    %x = affine.load %A[%i] : memref<{S}xf32>
-    %t0 = arith.mulf %c3, %x : f32
-    %t1 = arith.addf %t0, %c2 : f32
-    %t2 = arith.mulf %t1, %x : f32
-    %t3 = arith.addf %t2, %c1 : f32
-    %t4 = arith.mulf %t3, %x : f32
-    %t5 = arith.addf %t4, %c0 : f32
-    affine.store %t5, %B[%i] : memref<{S}xf32>
-  }"""},
-    "div": {"size": "N", "body": """
-  %one = arith.constant 1.0 : f32
-  affine.for %i = 0 to {N} {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %d = arith.addf %a, %one : f32
-    %q = arith.divf %a, %d : f32
-    affine.store %q, %B[%i] : memref<{S}xf32>
-  }"""},
-    "sqrt": {"size": "N", "body": """
-  affine.for %i = 0 to {N} {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %r = math.sqrt %a : f32
-    %s = arith.addf %r, %a : f32
-    affine.store %s, %B[%i] : memref<{S}xf32>
-  }"""},
-    "prefix": {"size": "N+1", "body": """
-  affine.for %i = 0 to {N} {
-    %p = affine.load %B[%i] : memref<{S}xf32>
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %s = arith.addf %p, %a : f32
-    affine.store %s, %B[%i + 1] : memref<{S}xf32>
-  }"""},
-    "index_mix": {"size": "N", "body": """
-  %c7 = arith.constant 7 : i64
-  affine.for %i = 0 to {N} {
-    %a = affine.load %A[%i] : memref<{S}xf32>
-    %ii = arith.index_cast %i : index to i64
-    %r = arith.remui %ii, %c7 : i64
-    %f = arith.uitofp %r : i64 to f32
-    %m = arith.mulf %a, %f : f32
-    affine.store %m, %B[%i] : memref<{S}xf32>
-  }"""},
-    "matvec": {"size": "8*N", "body": """
-  %z = arith.constant 0.0 : f32
-  affine.for %r = 0 to 8 {
-    %acc = affine.for %j = 0 to {N} iter_args(%s = %z) -> f32 {
-      %m = affine.load %A[%r * {N} + %j] : memref<{S}xf32>
-      %x = affine.load %B[%j] : memref<{S}xf32>
-      %p = arith.mulf %m, %x : f32
-      %t = arith.addf %s, %p : f32
-      affine.yield %t : f32
-    }
-    affine.store %acc, %C[%r] : memref<{S}xf32>
-  }"""},
-    "transpose": {"size": "8*N", "body": """
-  affine.for %r = 0 to 8 {
-    affine.for %j = 0 to {N} {
-      %a = affine.load %A[%r * {N} + %j] : memref<{S}xf32>
-      affine.store %a, %B[%j * 8 + %r] : memref<{S}xf32>
-    }
-  }"""},
-    "axpby2d": {"size": "8*N", "body": """
-  %ca = arith.constant 0.5 : f32
-  %cb = arith.constant 0.25 : f32
-  affine.for %r = 0 to 8 {
-    affine.for %j = 0 to {N} {
-      %a = affine.load %A[%r * {N} + %j] : memref<{S}xf32>
-      %b = affine.load %B[%r * {N} + %j] : memref<{S}xf32>
-      %x = arith.mulf %a, %ca : f32
-      %y = arith.mulf %b, %cb : f32
-      %s = arith.addf %x, %y : f32
-      affine.store %s, %C[%r * {N} + %j] : memref<{S}xf32>
-    }
-  }"""},
-}
+KERNELS_FILE = ROOT / "scripts" / "mlir_unroll_kernels.mlir.in"
+
+
+def load_kernels(path: Path = KERNELS_FILE) -> dict[str, dict[str, Any]]:
+    """Kernel name -> ``{"size": EXPR, "body": TEXT}`` from the kernels file (in its order): each kernel starts at a
+    line ``// kernel NAME size=EXPR``; in ``TEXT``, ``{N}`` is the innermost trip count and ``{S}`` the array length."""
+    kernels: dict[str, dict[str, Any]] = {}
+    lines: list[str] = []
+    for line in path.read_text().splitlines():
+        if line.startswith("// kernel "):
+            name, size = line[len("// kernel "):].split(" size=")
+            lines = []
+            kernels[name] = {"size": size, "lines": lines}
+        elif kernels:
+            lines.append(line)
+    return {name: {"size": k["size"], "body": "\n" + "\n".join(k["lines"])} for name, k in kernels.items()}
+
+
+KERNELS = load_kernels()
 
 MODULE = """
 func.func @kernel(%A: memref<{S}xf32>, %B: memref<{S}xf32>, %C: memref<{S}xf32>) {{

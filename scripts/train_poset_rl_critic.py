@@ -39,9 +39,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-
-def _log(msg: str) -> None:
-    print(f"[{time.strftime('%H:%M:%S')}] {msg}", flush=True)
+from mlbridge_training.common import log as _log  # noqa: E402
 
 
 def _bar(desc: str, total: int):
@@ -68,19 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory (shared with train_poset_rl.py)")
     ap.add_argument("--measure", type=int, default=4, help="report plan mode with measure=1..N (CV and held out)")
     ap.add_argument("--no-eval", action="store_true", help="stop after writing the critic and the plans")
-    from mlbridge_training.pool import add_backend_arguments, backend_from_args, using_backend
+    from mlbridge_training.pool import run_on_backend
 
-    add_backend_arguments(ap)
-    args = ap.parse_args(argv)
-    args.out = args.out or f"models/poset-rl-{args.space}-critic.onnx"
-
-    with backend_from_args(args) as backend, using_backend(backend):
-        return _run(args)
+    return run_on_backend(ap, argv, _run)
 
 
 def _run(args: argparse.Namespace) -> int:
     """The training run, every per-module call on the chosen backend."""
-
+    args.out = args.out or f"models/poset-rl-{args.space}-critic.onnx"
     from mlbridge_llvm.corpus.splits import packages
     from mlbridge_llvm.onnx_models import save_model
     from mlbridge_training.poset_rl import catalog as C

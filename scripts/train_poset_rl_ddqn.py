@@ -24,9 +24,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-
-def _log(msg: str) -> None:
-    print(f"[{time.strftime('%H:%M:%S')}] {msg}", flush=True)
+from mlbridge_training.common import log as _log  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

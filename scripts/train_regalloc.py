@@ -139,12 +139,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--quick", action="store_true", help="smoke run: few modules, few epochs, 1 ES iteration")
     ap.add_argument("-o", "--output", default=str(ROOT / "models" / "regalloc-evict.onnx"))
-    from mlbridge_training.pool import add_backend_arguments, backend_from_args, using_backend
+    from mlbridge_training.pool import run_on_backend
 
-    add_backend_arguments(ap, workers=max(1, min(4, os.cpu_count() or 1)))
-    args = ap.parse_args(argv)
-    with backend_from_args(args) as backend, using_backend(backend):
-        return _run(args)
+    return run_on_backend(ap, argv, _run, workers=max(1, min(4, os.cpu_count() or 1)))
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -9,11 +9,16 @@ import numpy as np
 
 from mlbridge_llvm.corpus.splits import bucket, package_folds, per_package, split_by_package
 
-__all__ = ["Adam", "MLPPolicy", "antithetic_es", "package_folds", "per_package", "read_corpus", "split_by_hash",
-           "split_by_package", "held_out_modules"]
+__all__ = ["Adam", "MLPPolicy", "antithetic_es", "held_out_modules", "log", "package_folds", "per_package",
+           "read_corpus", "split_by_hash", "split_by_package"]
 
 _P = TypeVar("_P", bound="MLPPolicy")
 _S = TypeVar("_S")
+
+
+def log(msg: str) -> None:
+    """A training script's progress line, time-stamped and flushed (so a long run shows where it is in a log file)."""
+    print(f"[{time.strftime('%H:%M:%S')}] {msg}", flush=True)
 
 
 @dataclass

@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterator, Sequence
 from mlbridge_llvm.errors import MLBridgeError
 
 __all__ = ["TrainingJobError", "add_backend_arguments", "backend_from_args", "call_indexed", "job_label", "pool_map",
+           "run_on_backend",
            "pool_map_indexed", "pool_map_ordered", "training_backend", "using_backend"]
 
 #: the worker-side entry point (``module:function``) every training call goes through
@@ -66,6 +67,15 @@ def training_backend(kind: str = "local", jobs: int | None = None, address: str 
     from mlbridge_llvm.corpus.backends import make_backend
 
     return make_backend(kind, jobs, address)
+
+
+def run_on_backend(ap: Any, argv: Sequence[str] | None, run: Callable[[Any], int], workers: int = 2) -> int:
+    """A training script's ``main``: add the backend options to ``ap``, parse ``argv`` and return ``run(args)`` with
+    every :func:`pool_map` of the run on the backend those options ask for."""
+    add_backend_arguments(ap, workers)
+    args = ap.parse_args(argv)
+    with backend_from_args(args) as backend, using_backend(backend):
+        return run(args)
 
 
 @contextlib.contextmanager
