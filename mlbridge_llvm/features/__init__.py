@@ -1,5 +1,6 @@
-"""Program features for ML decisions: IR2Vec embeddings of LLVM IR (:mod:`.ir2vec`, :mod:`.vocab`) and MLIR loop
-features (:mod:`.mlir_features`).
+"""Program features for ML decisions: IR2Vec embeddings of LLVM IR (:mod:`.ir2vec`, :mod:`.vocab`; module vectors
+with the native walker, :mod:`.module_vectors` and :mod:`.ir2vec_native`) and MLIR loop features
+(:mod:`.mlir_features`).
 
 The IR2Vec names below are imported lazily, so ``import mlbridge_llvm.features.mlir_features`` does not load
 llvmlite.
@@ -20,6 +21,7 @@ _LAZY = {
     "extract_function": ".ir2vec",
     "extract_module": ".ir2vec",
     "parse_module": ".ir2vec",
+    "ModuleVectorCache": ".module_vectors",
 }
 
 __all__ = sorted(_LAZY)

@@ -56,8 +56,8 @@ indices per instruction and the def-use edges between instructions); embeddings 
 (one row per instruction, one column per entity; flow-aware rows accumulate their operands' rows) times the
 weighted vocabulary table, i.e. one matrix product per function (done without threaded BLAS, see
 :func:`counts_times_table`). The walk uses llvmlite's C functions with integer handles under one acquisition of
-llvmlite's lock (``extract_function(..., fast=False)`` walks with the public ValueRef API instead; both are tested
-to agree). Compare predicates, which llvmlite does not expose, are read from the function's printed IR.
+llvmlite's lock (a walk with llvmlite's public ValueRef API, in the tests, is the oracle it is checked against).
+Compare predicates, which llvmlite does not expose, are read from the function's printed IR.
 
 Known limit: flow-aware vectors grow geometrically along def-use chains (``x*x`` doubles the counts); past
 ~1e308 they overflow to inf in LLVM and here alike, but inf/nan patterns may then differ (LLVM adds inf vectors,
@@ -70,7 +70,7 @@ import functools
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Literal, Sequence
+from typing import Any, Callable, Iterable, Literal, Sequence
 
 import numpy as np
 
@@ -224,7 +224,7 @@ _RAW: list[_RawAPI | None] = []
 
 
 def _raw_api() -> _RawAPI | None:
-    """The fast integer-handle API, or None when this llvmlite lacks the expected internals (public API is used)."""
+    """The integer-handle API, or None when this llvmlite lacks the expected internals."""
     if not _RAW:
         try:
             _RAW.append(_RawAPI())
@@ -459,7 +459,7 @@ def _after_result_name(line: str) -> str:
 
 @dataclass
 class _Walk:
-    """Raw per-function facts gathered by a walker (shared by the fast and the public-API walk)."""
+    """Raw per-function facts gathered by a walker (the integer-handle walk, or the tests' public-API oracle)."""
 
     block_names: list[str]
     block_start: list[int]
@@ -534,70 +534,22 @@ def _walk_raw(api: _RawAPI, fn_addr: int) -> _Walk:
     return w
 
 
-def _walk_public(fn: Any) -> _Walk:
-    """Walk with llvmlite's public ValueRef API (fallback; same result as :func:`_walk_raw`)."""
-    lib = _lib()
-    get_vk = lib.LLVMPY_GetValueKind
-    get_tk = lib.LLVMPY_GetTypeKind
-    type_of = lib.LLVMPY_TypeOf
-    w = _Walk([], [0], [], [], [], [], [], [], [], {})
-    blocks = list(fn.blocks)
-    block_index = {_addr(b): i for i, b in enumerate(blocks)}
-    w.block_names = [b.name for b in blocks]
-    n = 0
-    for b in blocks:
-        last_bbs: list[int] = []
-        last_op = ""
-        for inst in b.instructions:
-            i = n
-            n += 1
-            w.inst_index[_addr(inst)] = i
-            op = inst.opcode
-            w.opcodes.append(op)
-            row = OPCODE_ROW.get(op)
-            if row is None:
-                raise IRError(f"unknown opcode {op!r}")
-            w.base_rows += (i, i)
-            w.base_cols += (row, TYPE_KIND_ROW.get(get_tk(type_of(inst)), _T["UnknownTy"]))
-            if op == "icmp" or op == "fcmp":
-                w.cmp_idx.append(i)
-            bbs: list[int] = []
-            last_operand = None
-            for o in inst.operands:
-                vk = get_vk(o)
-                last_operand = (o, vk)
-                kind = _operand_kind(vk, get_tk(type_of(o)))
-                if vk == _VK_INSTRUCTION:
-                    w.uses.append((i, _addr(o), kind))
-                else:
-                    w.base_rows.append(i)
-                    w.base_cols.append(kind)
-                    if vk == _VK_BASIC_BLOCK:
-                        bbs.append(block_index[_addr(o)])
-            skipped = False
-            if op == "call" and last_operand is not None and last_operand[1] == _VK_FUNCTION:
-                callee = last_operand[0].name
-                skipped = callee in _SKIPPED_CALLEES or callee.startswith(_SKIPPED_CALLEE_PREFIX)
-            w.skip.append(skipped)
-            last_bbs, last_op = bbs, op
-        w.block_start.append(n)
-        if last_op == "br" and len(last_bbs) == 2:
-            last_bbs = [last_bbs[1], last_bbs[0]]
-        w.successors.append(tuple(last_bbs))
-    return w
-
-
-def extract_function(fn: Any, name: str | None = None, *, fast: bool = True) -> FunctionIR:
+def extract_function(fn: Any, name: str | None = None, *, walker: Callable[[Any], _Walk] | None = None) -> FunctionIR:
     """Walk one defined function (llvmlite ``ValueRef``) into a :class:`FunctionIR`; IRError for a declaration.
 
-    ``name`` overrides the function's name (used for unnamed functions). ``fast`` walks with integer handles
-    under one lock acquisition (about 4x faster); ``fast=False`` uses llvmlite's public API only.
+    ``name`` overrides the function's name (used for unnamed functions). The walk uses llvmlite's C functions with
+    integer handles under one lock acquisition; ``walker`` replaces it (the tests' public-API oracle).
     """
     if fn.is_declaration:
         raise IRError(f"{fn.name!r} is a declaration")
-    api = _raw_api() if fast else None
     try:
-        w = _walk_raw(api, _addr(fn)) if api is not None else _walk_public(fn)
+        if walker is not None:
+            w = walker(fn)
+        else:
+            api = _raw_api()
+            if api is None:
+                raise IRError("this llvmlite lacks the C functions the IR2Vec walk calls (the kit pins llvmlite 0.50)")
+            w = _walk_raw(api, _addr(fn))
     except IRError as e:
         raise IRError(f"{e} in {fn.name!r}") from None
     if any(not n for n in w.block_names):
@@ -635,7 +587,7 @@ def extract_function(fn: Any, name: str | None = None, *, fast: bool = True) -> 
     )
 
 
-def extract_module(module: Any, *, fast: bool = True) -> list[FunctionIR]:
+def extract_module(module: Any, *, walker: Callable[[Any], _Walk] | None = None) -> list[FunctionIR]:
     """:class:`FunctionIR` of every defined function of ``module`` (anything :func:`parse_module` accepts)."""
     mod = parse_module(module)
     out = []
@@ -648,7 +600,7 @@ def extract_module(module: Any, *, fast: bool = True) -> list[FunctionIR]:
             name = f"@{unnamed}"
             unnamed += 1
         if not fn.is_declaration:
-            out.append(extract_function(fn, name=name, fast=fast))
+            out.append(extract_function(fn, name=name, walker=walker))
     return out
 
 

@@ -18,15 +18,14 @@ Remarks: one ``SubSequence`` remark per step (step, action, pipeline) and a fina
 """
 from __future__ import annotations
 
-import collections
 import functools
-import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 import numpy as np
 
 from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, ModelError
+from mlbridge_llvm.features.module_vectors import ModuleVectorCache
 from mlbridge_llvm.rl import Environment, RLDriver
 from mlbridge_llvm.tensors import TensorSpec
 
@@ -55,100 +54,7 @@ def feature_specs(space: str = "odg") -> list[TensorSpec]:
     return [EMBEDDING, mask_spec(len(action_space(space))), MODULE_FEATURES]
 
 
-class EmbeddingCache:
-    """Module vectors with per-function memoisation: a function whose IR text is unchanged is not embedded again.
-
-    A function's IR2Vec vector depends only on its own IR, and one sub-sequence often leaves many functions of a
-    module untouched, so after the first step many vectors come from here (printing a function costs ~0.15 ms,
-    embedding it ~1 ms in numpy). A module given as bitcode that is byte-identical to one seen before (a
-    sub-sequence that changed nothing) is not even parsed. Results are bitwise equal to ``Embedder.module_vector``
-    (same per-function vectors, summed in the same order in float64). Bounded LRUs of ``capacity`` entries.
-
-    Fast path: when the native walker of :mod:`mlbridge_llvm.features.ir2vec_native` works in this process (it
-    normally does), a CModule is walked in place by machine code (no bitcode, no llvmlite, no printing) and bitcode is
-    parsed into a CModule first; function vectors are then memoised by their entity counts. Same numbers (tested),
-    ~30x faster. llvmlite modules, and every input when the native walker is unavailable, take the Python walk.
-    """
-
-    def __init__(self, capacity: int = 16384) -> None:
-        self.capacity = capacity
-        self._vectors: "collections.OrderedDict[bytes, np.ndarray]" = collections.OrderedDict()
-        self._modules: "collections.OrderedDict[bytes, np.ndarray]" = collections.OrderedDict()
-        self.hits = self.misses = 0
-        self._native: Any = None
-
-    @staticmethod
-    def _remember(table: "collections.OrderedDict[bytes, np.ndarray]", key: bytes, value: np.ndarray,
-                  capacity: int) -> None:
-        table[key] = value
-        if len(table) > capacity:
-            table.popitem(last=False)
-
-    def module_vector(self, module: Any) -> np.ndarray:
-        """Sum of the defined functions' flow-aware vectors (float64) of bitcode bytes, a CModule or an llvmlite
-        module."""
-        from mlbridge_llvm.features import ir2vec_native
-        from mlbridge_llvm.features.ir2vec import extract_function, parse_module
-        from mlbridge_llvm.ir.llvmc import CModule
-
-        module_key = hashlib.sha1(module).digest() if isinstance(module, (bytes, bytearray)) else None
-        if module_key is not None and module_key in self._modules:
-            self._modules.move_to_end(module_key)
-            return self._modules[module_key].copy()
-        from mlbridge_llvm.features.ir2vec import shared_embedder
-
-        emb = shared_embedder("flow-aware")
-        if (module_key is not None or isinstance(module, CModule)) and ir2vec_native.available():
-            if self._native is None:
-                self._native = ir2vec_native.VectorCache(emb.weighted_table, self.capacity)
-            if module_key is None:
-                total = ir2vec_native.module_vector(module, emb.weighted_table, cache=self._native)
-            else:
-                with CModule.parse_bitcode(bytes(module)) as cm:
-                    total = ir2vec_native.module_vector(cm, emb.weighted_table, cache=self._native)
-                self._remember(self._modules, module_key, total.copy(), self.capacity // 16)
-            return total
-        if isinstance(module, CModule):
-            module = module.to_bitcode()
-        mod = _named(parse_module(module))
-        total = np.zeros(emb.dim)
-        for fn in mod.functions:
-            if fn.is_declaration:
-                continue
-            key = hashlib.sha1(str(fn).encode()).digest()
-            vec = self._vectors.get(key)
-            if vec is None:
-                self.misses += 1
-                vec = emb.embed_ir(extract_function(fn, name=fn.name or "<unnamed>")).vector
-                self._remember(self._vectors, key, vec, self.capacity)
-            else:
-                self.hits += 1
-                self._vectors.move_to_end(key)
-            total = total + vec
-        if module_key is not None:
-            self._remember(self._modules, module_key, total.copy(), self.capacity // 16)
-        return total
-
-
-def _named(mod: Any) -> Any:
-    """Name every unnamed value and block (LLVM's ``instnamer``) in an llvmlite module, in place.
-
-    The embedder otherwise recovers slot numbers for unnamed blocks by printing each function, which the module
-    vector does not need: naming first halves the embedding time and gives bitwise-equal vectors (tested). Only
-    the embedder's private copy of the module is renamed, never the module being optimised.
-    """
-    import llvmlite.binding as llvm
-
-    from mlbridge_llvm.ir.codegen import target_machine
-
-    pb = llvm.PassBuilder(target_machine(), llvm.create_pipeline_tuning_options())
-    mpm = llvm.ModulePassManager()
-    mpm.add_instruction_namer_pass()
-    mpm.run(mod, pb)
-    return mod
-
-
-_CACHE = EmbeddingCache()
+_CACHE = ModuleVectorCache()
 
 
 _F32_MAX = float(np.finfo(np.float32).max)
@@ -164,11 +70,11 @@ def sanitize(vector: np.ndarray) -> np.ndarray:
     return np.nan_to_num(np.clip(v, -_F32_MAX, _F32_MAX), nan=0.0).astype(np.float32)
 
 
-def module_embedding(module: Any, cache: EmbeddingCache | None = None) -> np.ndarray:
+def module_embedding(module: Any, cache: ModuleVectorCache | None = None) -> np.ndarray:
     """The observation's embedding: the module's 300-D flow-aware IR2Vec vector, clamped to float32 by :func:`sanitize`.
 
     ``module`` is a CModule, an llvmlite module or bitcode bytes. ``cache`` defaults to one process-wide
-    :class:`EmbeddingCache` (training); the pass uses one per module.
+    :class:`~mlbridge_llvm.features.module_vectors.ModuleVectorCache` (training); the pass uses one per module.
     """
     return sanitize((cache or _CACHE).module_vector(module))
 
@@ -185,14 +91,14 @@ class PosetEnvironment(Environment):
     ``step(action)`` applies sub-sequence ``action`` (or stops) and returns the next observation. The episode is
     done after a stop, after ``max_steps`` actions, or when no action is left. When the episode ends the
     observation is not computed (``None``) unless ``final_observation`` is set (training wants it, the pass
-    does not). Embeddings come from an :class:`EmbeddingCache` private to the episode unless ``embed`` is given.
+    does not). Embeddings come from a :class:`ModuleVectorCache` private to the episode unless ``embed`` is given.
     """
 
     def __init__(self, module: Any, space: str = "odg", max_steps: int = DEFAULT_STEPS,
                  final_observation: bool = False, embed: Callable[[Any], np.ndarray] | None = None) -> None:
         super().__init__()
         if embed is None:  # one cache per episode: no state shared between modules
-            cache = EmbeddingCache()
+            cache = ModuleVectorCache()
             embed = functools.partial(module_embedding, cache=cache)
         self.pipelines = action_space(space)
         if max_steps < 0:

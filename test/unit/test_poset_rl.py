@@ -407,11 +407,12 @@ def test_native_walker_ir_is_generated_from_its_c_source(tmp_path) -> None:
 
 
 def test_embedding_of_a_cmodule_equals_that_of_its_bitcode() -> None:
-    from mlbridge_passes.poset_rl.poset import EmbeddingCache, module_embedding
+    from mlbridge_llvm.features.module_vectors import ModuleVectorCache
+    from mlbridge_passes.poset_rl.poset import module_embedding
 
     with CModule.parse_bitcode(bitcode(0)) as m:
-        a = module_embedding(m, EmbeddingCache())
-        b = module_embedding(m.to_bitcode(), EmbeddingCache())
+        a = module_embedding(m, ModuleVectorCache())
+        b = module_embedding(m.to_bitcode(), ModuleVectorCache())
     assert np.array_equal(a, b)
 
 

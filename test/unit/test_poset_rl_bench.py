@@ -49,11 +49,12 @@ def test_published_method_sees_the_pass_observation_when_vectors_overflow(tmp_pa
 
     from mlbridge_llvm.resources import models_dir
     from mlbridge_llvm.runners import create_runner
-    from mlbridge_passes.poset_rl.poset import ADVICE, EmbeddingCache, feature_specs, module_embedding
+    from mlbridge_llvm.features.module_vectors import ModuleVectorCache
+    from mlbridge_passes.poset_rl.poset import ADVICE, feature_specs, module_embedding
 
     bc = _square_chain(200)
-    assert np.abs(EmbeddingCache().module_vector(bc)).max() > np.finfo(np.float32).max
-    assert np.isfinite(module_embedding(bc, EmbeddingCache())).all()
+    assert np.abs(ModuleVectorCache().module_vector(bc)).max() > np.finfo(np.float32).max
+    assert np.isfinite(module_embedding(bc, ModuleVectorCache())).all()
     model = str(models_dir() / "poset-rl-odg.onnx")
     with create_runner(f"onnx:{model}", feature_specs=feature_specs("odg"), advice_spec=ADVICE) as runner:
         ours, steps = bench._with_runner(runner, "odg", 15)("chain", bc)
