@@ -5,7 +5,8 @@ fixed policies in :mod:`.policies`; the bundled ONNX eviction policy is ``models
 """
 from mlbridge_llvm.passes import BenchCommand, MLPass
 
-from .features import MODEL_INPUT, serve_adapter
+from .features import MODEL_INPUT
+from .serve import serve_adapter
 from .regalloc import Decision, MaskedAgent, compile_default, count_spills, ml_regalloc, run, run_llc
 
 PASS = MLPass(

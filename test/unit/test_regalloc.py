@@ -11,7 +11,8 @@ from mlbridge_llvm.errors import ConfigError, ModelError, PeerClosedError
 from mlbridge_passes.regalloc import PASS, MaskedAgent, compile_default, count_spills, ml_regalloc, run_llc
 from mlbridge_passes.regalloc import policies
 from mlbridge_passes.regalloc.features import (COLUMN, EVICT_SPECS, MODEL_INPUT, N_COLUMNS, NO_EVICT, PRIORITY_SPECS,
-                                               enforce_mask, serve_agent, to_model_input)
+                                               enforce_mask, to_model_input)
+from mlbridge_passes.regalloc.serve import serve_agent
 from mlbridge_passes.regalloc.regalloc import text_size
 
 ROOT = Path(__file__).resolve().parents[2]
