@@ -31,13 +31,14 @@ from mlbridge_passes.loop_distribution import agents, cost  # noqa: E402
 from mlbridge_training.loop_distribution import train as T  # noqa: E402
 
 
-def load_table(path: str, ir: str, functions: list[str]) -> list[T.LoopEntry]:
-    """The measured cost table, from the cache when it was made from the same kernels."""
+def load_table(path: str, ir: str, functions: list[str], pipeline: str) -> list[T.LoopEntry]:
+    """The measured cost table, from the cache when it was made from the same kernels and pipeline."""
     import hashlib
 
     import numpy as np
 
-    digest = hashlib.sha256(ir.encode()).hexdigest()
+    digest = hashlib.sha256(ir.encode() if pipeline == cost.DEFAULT_VECTORIZE_PIPELINE
+                            else (ir + "\0" + pipeline).encode()).hexdigest()
     if os.path.exists(path):
         with open(path) as fh:
             data = json.load(fh)
@@ -47,7 +48,8 @@ def load_table(path: str, ir: str, functions: list[str]) -> list[T.LoopEntry]:
                                 e["costs"]) for e in data["entries"]]
     bar = tqdm(total=len(functions), desc="measuring partitions", unit="loop")
     start = time.time()
-    entries = T.cost_table(ir, functions, progress=lambda name: (bar.set_postfix_str(name), bar.update()))
+    entries = T.cost_table(ir, functions, progress=lambda name: (bar.set_postfix_str(name), bar.update()),
+                           pipeline=pipeline)
     bar.close()
     print(f"cost table: {sum(len(e.costs) for e in entries)} partitions measured in {time.time() - start:.1f} s")
     payload = {"kernels_sha256": digest, "entries": [
@@ -65,26 +67,41 @@ def table_rows(title: str, rows: list[dict]) -> None:
         print(f"{r['function']:22s} {r['original']:6.2f} {r['llvm']:6.2f} {r['max']:6.2f} {r['agents']:6.2f} "
               f"{r['oracle']:6.2f}  {r['agents_partition']} / {r['oracle_partition']}")
     print("geomean speed-up over the original: " + ", ".join(
-        f"{c} {T.geomean_speedup(rows, c):.3f}x" for c in ("llvm", "max", "agents", "oracle")))
+        f"{c} {T.geomean_speedup(rows, c):.3f}x" for c in ("llvm", "max", "agents", "guarded", "oracle")))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     inputs = os.path.join(REPO, "test", "inputs", "loopdist")
-    ap.add_argument("--kernels", nargs="+", default=[os.path.join(inputs, "kernels.ll")],
-                    help="kernel modules split into training / held-out loops by name hash")
-    ap.add_argument("--test-only", nargs="*", default=[os.path.join(inputs, "kernels_cf.ll"),
-                                                       os.path.join(inputs, "kernels_gen.ll")],
-                    help="kernel modules only evaluated (never trained or selected on)")
+    ap.add_argument("--pipeline", choices=["o3", "vectorize"], default="o3",
+                    help="what compiles the loop after the pass: o3, the rest of LLVM 22's default<O3> after "
+                         "loop-distribute, on kernels taken at that position (*.o3.ll, "
+                         "scripts/make_loopdist_kernels_o3.py); vectorize, the vector part of -O2 "
+                         "(cost.DEFAULT_VECTORIZE_PIPELINE) on kernels kept with their memory recurrences (*.ll)")
+    ap.add_argument("--kernels", nargs="+", default=None,
+                    help="kernel modules split into training / held-out loops by name hash (default: kernels.o3.ll "
+                         "or, with --pipeline vectorize, kernels.ll)")
+    ap.add_argument("--test-only", nargs="*", default=None,
+                    help="kernel modules only evaluated, never trained or selected on (default: the control-flow and "
+                         "generated kernels of the same form)")
     ap.add_argument("--out", default=os.path.join(REPO, "models"))
     ap.add_argument("--table-dir", default=os.path.join(REPO, "build"))
     ap.add_argument("--held-out", type=float, default=0.3)
     ap.add_argument("--iterations", type=int, default=150)
     ap.add_argument("--population", type=int, default=24)
     ap.add_argument("--seeds", type=int, default=3, help="ES restarts; the best on the validation loops is kept")
+    ap.add_argument("--time-reps", type=int, default=40,
+                    help="measured run time of every evaluated loop (original, LLVM, max, agents, oracle): fastest of "
+                         "N calls, JIT-compiled for this machine; 0 skips it")
     ap.add_argument("--validation", type=float, default=0.0,
                     help="fraction of the training loops kept for model selection (0: select on the training reward)")
     args = ap.parse_args()
+    suffix = ".o3.ll" if args.pipeline == "o3" else ".ll"
+    pipeline = cost.o3_around()[1] if args.pipeline == "o3" else cost.DEFAULT_VECTORIZE_PIPELINE
+    if args.kernels is None:
+        args.kernels = [os.path.join(inputs, "kernels" + suffix)]
+    if args.test_only is None:
+        args.test_only = [os.path.join(inputs, stem + suffix) for stem in ("kernels_cf", "kernels_gen")]
 
     files = [(path, False) for path in args.kernels] + [(path, True) for path in args.test_only]
     entries, graphs, llvm_costs, sources, test_only = [], {}, {}, {}, set()
@@ -93,11 +110,11 @@ def main() -> int:
             ir = fh.read()
         stem = os.path.splitext(os.path.basename(path))[0]
         found = load_table(os.path.join(args.table_dir, f"loopdist-costs-{stem}.json"), ir,
-                           T.distributable_functions(ir))
+                           T.distributable_functions(ir), pipeline)
         llvm_ir = cost.llvm_loop_distribute(ir)
         mod = CModule.parse_ir(ir)
         for e in found:
-            llvm_costs[e.function] = cost.function_cost(llvm_ir, e.function).cycles_per_element
+            llvm_costs[e.function] = cost.function_cost(llvm_ir, e.function, pipeline=pipeline).cycles_per_element
             graphs[e.function] = T.loop_graph(mod, e.function)
             sources[e.function] = ir
             if only_test:
@@ -135,6 +152,26 @@ def main() -> int:
     table_rows("training kernels", rows_tr)
     table_rows("held-out kernels", rows_ho)
     table_rows("test-only kernels", rows_te)
+    timing: dict = {}
+    if args.time_reps:
+        by_source: dict[str, list[dict]] = {}
+        for r in rows_tr + rows_ho + rows_te:
+            by_source.setdefault(sources[r["function"]], []).append(r)
+        bar = tqdm(total=len(rows_tr) + len(rows_ho) + len(rows_te), desc="timing loops", unit="loop")
+        for ir, rows in by_source.items():
+            T.time_rows(rows, ir, pipeline, args.time_reps, progress=lambda _f: bar.update())
+        bar.close()
+        for split, rows in (("train", rows_tr), ("held_out", rows_ho), ("test_only", rows_te)):
+            timing[split] = {c: T.geomean_time_speedup(rows, c) for c in ("llvm", "max", "agents", "guarded", "oracle")}
+            for c in ("agents", "guarded"):
+                slow = [r[f"time_{c}"] / r["time_original"] for r in rows]
+                timing[split][f"{c}_worst_slowdown"] = max(slow) if slow else None
+                timing[split][f"{c}_slower_3pct"] = sum(s > 1.03 for s in slow)
+            print(f"measured run time, {split}: " + ", ".join(
+                f"{c} {timing[split][c]:.3f}x" for c in ("llvm", "max", "agents", "guarded", "oracle"))
+                + "; slower than the original by >3%: " + ", ".join(
+                    f"{c} on {timing[split][f'{c}_slower_3pct']} loops (worst "
+                    f"{timing[split][f'{c}_worst_slowdown']:.3f}x)" for c in ("agents", "guarded")))
     from mlbridge_training.provenance import data_digest, recorded_args, stamp
 
     recorded = recorded_args(args, "out", "table_dir")
@@ -158,12 +195,14 @@ def main() -> int:
             return 1
     report = {"kernels": [os.path.relpath(k, REPO) for k in args.kernels],
               "test_only_kernels": [os.path.relpath(k, REPO) for k in args.test_only], "cpu": cost.DEFAULT_CPU,
-              "pipeline": cost.DEFAULT_VECTORIZE_PIPELINE, "held_out_fraction": args.held_out,
+              "pipeline": pipeline, "pipeline_kind": args.pipeline, "held_out_fraction": args.held_out,
               "es": {"iterations": args.iterations, "population": args.population, "seeds": args.seeds,
                      "validation_fraction": args.validation, "fitted_loops": len(fit), "validation_loops": len(val),
                      "chosen_seed": seed, "curve": curve},
-              "geomean_speedup": {split: {c: T.geomean_speedup(rows, c) for c in ("llvm", "max", "agents", "oracle")}
+              "geomean_speedup": {split: {c: T.geomean_speedup(rows, c)
+                                          for c in ("llvm", "max", "agents", "guarded", "oracle")}
                                   for split, rows in (("train", rows_tr), ("held_out", rows_ho), ("test_only", rows_te))},
+              "measured_speedup": timing, "time_reps": args.time_reps,
               "train": rows_tr, "held_out": rows_ho, "test_only": rows_te}
     atomic_write(os.path.join(args.out, "loopdist.train-report.json"), (json.dumps(report, indent=1) + "\n").encode())
     print(f"\nwrote {args.out}/loopdist-select.onnx, loopdist-distribute.onnx, loopdist.train-report.json")

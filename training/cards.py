@@ -197,6 +197,39 @@ def poset_critic_blocks(report: dict[str, Any]) -> dict[str, str]:
     return {"training": text}
 
 
+def loopdist_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """The loop-distribution card's figures from ``loopdist.train-report.json`` (``scripts/train_loopdist.py``):
+    geomean speed-ups over the original loop per split, by the cost model and by measured run time, and the loops
+    where the agents are slower than the original."""
+    names = {"train": "training loops", "held_out": "held-out loops", "test_only": "test-only loops"}
+    head = ("| | loops | LLVM `loop-distribute` (forced) | every node in its own loop | agents | **agents, "
+            "`guard=cost`** | best partition (oracle) |\n|---|---|---|---|---|---|---|\n")
+    cost_rows, time_rows = [], []
+    for split, label in names.items():
+        n = len(report[split])
+        g = report["geomean_speedup"][split]
+        cost_rows.append(f"| {label} | {n} | {g['llvm']:.3f}x | {g['max']:.3f}x | {g['agents']:.3f}x | "
+                         f"**{g['guarded']:.3f}x** | {g['oracle']:.3f}x |")
+        t = (report.get("measured_speedup") or {}).get(split)
+        if t:
+            time_rows.append(f"| {label} | {n} | {t['llvm']:.3f}x | {t['max']:.3f}x | {t['agents']:.3f}x | "
+                             f"**{t['guarded']:.3f}x** | {t['oracle']:.3f}x |")
+    kind = {"o3": "the rest of LLVM 22's `default<O3>` after `loop-distribute`, then llc -O3",
+            "vectorize": "the vector part of -O2, then llc -O3"}[report.get("pipeline_kind", "vectorize")]
+    text = (f"Cost model: llvm-mca ({report['cpu']}) cycles per original iteration, each module compiled by {kind}; "
+            f"geomean speed-up over the undistributed loop:\n\n" + head + "\n".join(cost_rows) + "\n")
+    if time_rows:
+        slow = report["measured_speedup"]
+        text += (f"\nMeasured run time (fastest of {report['time_reps']} calls of each kernel on the same data, "
+                 "JIT-compiled for this machine from the same modules), geomean speed-up:\n\n" + head
+                 + "\n".join(time_rows) + "\n\nLoops that ran more than 3% slower than the original, agents / "
+                 "agents with `guard=cost`: " + ", ".join(
+                     f"{names[s]} {v['agents_slower_3pct']} / {v['guarded_slower_3pct']} (worst "
+                     f"{v['agents_worst_slowdown']:.3f}x / {v['guarded_worst_slowdown']:.3f}x the original's time)"
+                     for s, v in slow.items()) + ".\n")
+    return {"figures": text}
+
+
 #: Card block renderers, by the report's ``renderer`` key (default: by the report's file name).
 RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks,
                                                                     "evaluation": evaluation_blocks,
@@ -204,7 +237,8 @@ RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.
                                                                     "regalloc-evict.measurements.json":
                                                                         regalloc_training_blocks,
                                                                     "poset-rl-policy": poset_policy_blocks,
-                                                                    "poset-rl-critic": poset_critic_blocks}
+                                                                    "poset-rl-critic": poset_critic_blocks,
+                                                                    "loopdist.train-report.json": loopdist_blocks}
 
 
 def _renderer(report: str, data: dict[str, Any]) -> Callable[[dict[str, Any]], dict[str, str]]:

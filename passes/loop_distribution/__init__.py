@@ -25,6 +25,7 @@ PASS = MLPass(
              "canonicalize": "1: first bring loops into the analysed form (sroa, instcombine, loop-simplify, lcssa, "
                              "loop-rotate, indvars), e.g. for clang -O0 -Xclang -disable-O0-optnone output",
              "vectorize": "1: run loop-vectorize afterwards and report which loops vectorized",
+             "guard": "cost: distribute a loop only when llvm-mca finds it cheaper after the rest of -O3 (default none)",
              "select-model": "ONNX file of the select agent (default: bundled)",
              "distribute-model": "ONNX file of the distribute agent (default: bundled)"},
     bench=BenchCommand("loopdist", "loop distribution: llvm-mca cycles per kernel (original, LLVM, ours) and pass time "

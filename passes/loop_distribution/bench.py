@@ -1,11 +1,13 @@
 """``mlbridge-bench loopdist``: what distribution buys per kernel, and what the model runner costs the pass.
 
-(a) Per kernel (``test/inputs/loopdist/kernels.ll``, ``kernels_cf.ll`` and ``kernels_gen.ll`` by default), llvm-mca cycles per original iteration after LLVM's
-vectorizer (:func:`.cost.function_cost`, skylake): the original loop, LLVM's own ``loop-distribute`` (forced on every
-loop), ``rl-loop-distribute`` with the bundled agents, the maximal distribution, and (``--oracle``) the best legal
-partition found by exhaustive search. Kernels the agents were trained on are marked; the held-out ones are those
-``scripts/train_loopdist.py`` never saw (its hash split of ``kernels.ll``, all of ``kernels_cf.ll`` and
-``kernels_gen.ll``).
+(a) Per kernel (``test/inputs/loopdist/kernels.o3.ll``, ``kernels_cf.o3.ll`` and ``kernels_gen.o3.ll`` by default:
+the kernels as LLVM 22's -O3 brings them to ``loop-distribute``, ``scripts/make_loopdist_kernels_o3.py``), llvm-mca
+cycles per original iteration after the rest of -O3 and llc (:func:`.cost.function_cost` with
+``pipeline=cost.o3_around()[1]``, skylake): the original loop, LLVM's own ``loop-distribute`` (forced on every loop),
+``rl-loop-distribute`` with the bundled agents, the same with ``guard=cost``, the maximal distribution, and
+(``--oracle``) the best legal partition found by exhaustive search. Kernels the agents were trained on are marked; the
+held-out ones are those ``scripts/train_loopdist.py`` never saw (its hash split of ``kernels.o3.ll``, all of the other
+two files). ``--pipeline vectorize`` measures the earlier setting instead (``*.ll``, the vector part of -O2).
 
 (b) Time of the whole pass over the kernels module, same run, same decisions (checked), median of ``--repeat``:
 in-process ONNX (default), the same agents in a model process over pipes and over gRPC (kept for the whole run, as
@@ -33,9 +35,9 @@ from mlbridge_training.loop_distribution import train as T
 
 _INPUTS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                        "test", "inputs", "loopdist")
-KERNELS = os.path.join(_INPUTS, "kernels.ll")  # the agents' training set (and its held-out part)
-KERNELS_CF = os.path.join(_INPUTS, "kernels_cf.ll")  # loops with control flow in the body: never trained on
-KERNELS_GEN = os.path.join(_INPUTS, "kernels_gen.ll")  # generated random kernels: never trained on
+KERNELS = os.path.join(_INPUTS, "kernels.o3.ll")  # the agents' training set (and its held-out part)
+KERNELS_CF = os.path.join(_INPUTS, "kernels_cf.o3.ll")  # loops with control flow in the body: never trained on
+KERNELS_GEN = os.path.join(_INPUTS, "kernels_gen.o3.ll")  # generated random kernels: never trained on
 
 
 # ------------------------------------------------------------------------------ the Python-wrapper baseline
@@ -84,27 +86,30 @@ def _partitions(remarks: list[Any]) -> dict[str, str]:
     return {r.function: r.args["partition"] for r in remarks if r.name in ("Distributed", "NotDistributed")}
 
 
-def kernel_costs(ir: str, oracle: bool, trained: bool = True, source: str = "") -> list[dict[str, Any]]:
+def kernel_costs(ir: str, oracle: bool, trained: bool = True, source: str = "",
+                 pipeline: str | None = None) -> list[dict[str, Any]]:
     """Part (a): one row per kernel with a distributable loop (``trained``: the file the agents were trained on;
-    ``source``: the kernel file's name, kept in each row)."""
+    ``source``: the kernel file's name, kept in each row; ``pipeline``: what compiles the loop after the pass,
+    default the rest of -O3)."""
+    pipeline = cost.o3_around()[1] if pipeline is None else pipeline
     functions = T.distributable_functions(ir)
     ours, remarks = optimize_llvm(ir.encode(), "rl-loop-distribute", text=True)
+    guarded, _ = optimize_llvm(ir.encode(), "rl-loop-distribute<guard=cost>", text=True)
     maximal, _ = optimize_llvm(ir.encode(), "rl-loop-distribute<partition=max>", text=True)
     llvm_ir = cost.llvm_loop_distribute(ir)
     chosen = _partitions(remarks)
     train_names, _ = split_by_hash(functions, 0.3)
-    best = {e.function: e.best for e in T.cost_table(ir, functions)} if oracle else {}
+    best = {e.function: e.best for e in T.cost_table(ir, functions, pipeline=pipeline)} if oracle else {}
     rows = []
     for fn in functions:
-        orig = cost.function_cost(ir, fn)
+        def of(text: str) -> float:
+            return cost.function_cost(text, fn, pipeline=pipeline).cycles_per_element
+        ours_cost = cost.function_cost(ours.decode(), fn, pipeline=pipeline)
         row = {"kernel": fn, "source": source, "trained_on": trained and fn in train_names,
-               "original": orig.cycles_per_element,
-               "llvm": cost.function_cost(llvm_ir, fn).cycles_per_element,
-               "ours": cost.function_cost(ours.decode(), fn).cycles_per_element,
-               "max": cost.function_cost(maximal.decode(), fn).cycles_per_element,
+               "original": of(ir), "llvm": of(llvm_ir), "ours": ours_cost.cycles_per_element,
+               "ours_guarded": of(guarded.decode()), "max": of(maximal.decode()),
                "partition": chosen.get(fn, ""),
-               "vectorized_loops": sum(lc.vectorized and not lc.remainder
-                                       for lc in cost.function_cost(ours.decode(), fn).loops)}
+               "vectorized_loops": sum(lc.vectorized and not lc.remainder for lc in ours_cost.loops)}
         if fn in best:
             row["oracle"], row["oracle_partition"] = best[fn][1], best[fn][0]
         rows.append(row)
@@ -188,29 +193,36 @@ def geomean(rows: list[dict[str, Any]], col: str) -> float:
 
 
 def run(kernels: list[str] | None = None, outdir: str = "bench-results", repeat: int = 3,
-        oracle: bool = False) -> dict[str, Any]:
+        oracle: bool = False, pipeline: str = "o3") -> dict[str, Any]:
     """Both parts; prints the tables and writes loopdist-{costs,time}.{json,csv} and loopdist.png.
-    Part (b) times the pass over the first kernels file."""
-    kernels = kernels or [KERNELS, KERNELS_CF, KERNELS_GEN]
+    Part (b) times the pass over the first kernels file. ``pipeline``: ``o3`` (the rest of -O3 on the ``*.o3.ll``
+    kernels) or ``vectorize`` (the vector part of -O2 on the ``*.ll`` kernels)."""
+    after = cost.o3_around()[1] if pipeline == "o3" else cost.DEFAULT_VECTORIZE_PIPELINE
+    if not kernels:
+        kernels = [KERNELS, KERNELS_CF, KERNELS_GEN] if pipeline == "o3" else \
+            [k.replace(".o3.ll", ".ll") for k in (KERNELS, KERNELS_CF, KERNELS_GEN)]
     texts = []
     for path in kernels:
         with open(path) as fh:
             texts.append(fh.read())
     os.makedirs(outdir, exist_ok=True)
     costs = [row for path, text in zip(kernels, texts)
-             for row in kernel_costs(text, oracle, trained=os.path.samefile(path, KERNELS),
-                                     source=os.path.basename(path))]
+             for row in kernel_costs(text, oracle, trained=os.path.basename(path).startswith("kernels."),
+                                     source=os.path.basename(path), pipeline=after)]
     ir = texts[0]
-    cols = ["kernel", "source", "trained_on", "original", "llvm", "max", "ours", "partition", "vectorized_loops"]
+    cols = ["kernel", "source", "trained_on", "original", "llvm", "max", "ours", "ours_guarded", "partition",
+            "vectorized_loops"]
     cols += ["oracle", "oracle_partition"] if oracle else []
     print(format_table(costs, cols))
     for split, rows in (("all", costs), ("held out", [r for r in costs if not r["trained_on"]])):
         print(f"geomean speed-up over the original, {split} ({len(rows)} kernels): "
-              + ", ".join(f"{c} {geomean(rows, c):.3f}x" for c in ("llvm", "max", "ours") + (("oracle",) if oracle else ())))
+              + ", ".join(f"{c} {geomean(rows, c):.3f}x"
+                          for c in ("llvm", "max", "ours", "ours_guarded") + (("oracle",) if oracle else ())))
     times = pass_time(ir, repeat)
     print()
     print(format_table(times, ["config", "median_s", "per_loop_ms", "x_inprocess", "loops"]))
-    meta = {"kernels": kernels, "cpu": cost.DEFAULT_CPU, "repeat": repeat}
+    meta = {"kernels": [os.path.relpath(k) for k in kernels], "cpu": cost.DEFAULT_CPU, "repeat": repeat,
+            "pipeline": after}
     paths = {**write_results(outdir, "loopdist-costs", costs, cols, meta),
              **{f"time_{k}": v for k, v in write_results(outdir, "loopdist-time", times,
                                                            ["config", "median_s", "per_loop_ms", "x_inprocess", "loops"],
@@ -227,9 +239,9 @@ def costs_summary_blocks(data: dict[str, Any]) -> dict[str, str]:
     from mlbridge_llvm.docblocks import markdown_table
 
     rows = data["rows"]
-    cols = [c for c in ("llvm", "max", "ours", "oracle") if rows and all(c in r for r in rows)]
+    cols = [c for c in ("llvm", "max", "ours", "ours_guarded", "oracle") if rows and all(c in r for r in rows)]
     names = {"llvm": "LLVM 22 `loop-distribute` (forced)", "max": "maximal distribution", "ours": "`rl-loop-distribute`",
-             "oracle": "best legal partition"}
+             "ours_guarded": "`rl-loop-distribute<guard=cost>`", "oracle": "best legal partition"}
     held = [r for r in rows if not r["trained_on"]]
     groups = [(f"all {len(rows)} loops", rows), (f"{len(held)} held-out loops", held)]
     for source in sorted({r["source"] for r in held}):
@@ -249,9 +261,11 @@ def add_arguments(parser: Any) -> None:
                         help="LLVM IR modules of kernels (default: the bundled kernels.ll, kernels_cf.ll, kernels_gen.ll)")
     parser.add_argument("--repeat", type=int, default=3, help="timed runs per runner (median reported)")
     parser.add_argument("--oracle", action="store_true", help="also search every legal partition (~30 s)")
+    parser.add_argument("--pipeline", choices=["o3", "vectorize"], default="o3",
+                        help="what compiles the loop after the pass: the rest of -O3 (default) or the vector part of -O2")
     parser.add_argument("-o", "--outdir", default="bench-results")
 
 
 def run_from_args(args: Any) -> dict[str, Any]:
     """What ``mlbridge-bench loopdist`` calls with its parsed arguments."""
-    return run(args.kernels, args.outdir, args.repeat, args.oracle)
+    return run(args.kernels, args.outdir, args.repeat, args.oracle, args.pipeline)

@@ -8,8 +8,12 @@ every call with a timeout):
    writes ``x86-64``/SSE2 there, which would override ``-mcpu`` for the vectorizer's cost model and for codegen), and
    the function is made non-internal so the next step keeps it;
 2. ``opt -mcpu=<cpu> -internalize-public-api-list=<fn> -passes='internalize,globaldce,<pipeline>'``: only the function
-   (and the globals it uses) survives, then :data:`DEFAULT_VECTORIZE_PIPELINE` (the vector part of LLVM's -O2
-   pipeline without unrolling/SLP: rotate, loop-vectorize, loop-load-elim, instcombine, simplifycfg);
+   (and the globals it uses) survives, then ``pipeline``: what compiles the loop after the pass. The pass's own
+   setting is the rest of LLVM 22's ``default<O3>`` after ``loop-distribute`` (:func:`o3_around`, on kernels taken
+   at that position: "the loop as the real pipeline compiles it", the original loop included); the earlier setting,
+   :data:`DEFAULT_VECTORIZE_PIPELINE`, is the vector part of LLVM's -O2 pipeline without unrolling/SLP (rotate,
+   loop-vectorize, loop-load-elim, instcombine, simplifycfg). With any other pipeline than that one, every global
+   variable stays public, so -O3 cannot delete the stores of a kernel whose arrays nobody else reads;
 3. ``llc -O3 -mcpu=<cpu>`` to verbose assembly; innermost loops are read from llc's loop comments
    (``=>This Inner Loop Header``, ``Parent Loop``, ``in Loop: Header=``), a loop's instructions are those of all its
    blocks in layout order;
@@ -60,6 +64,7 @@ or ``MemOpsCanBeVectorized``.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import subprocess
@@ -69,8 +74,8 @@ from dataclasses import dataclass, field
 from mlbridge_llvm.errors import IRError, PipelineError
 from mlbridge_llvm.ir.tools import find_tool
 
-__all__ = ["DEFAULT_VECTORIZE_PIPELINE", "DEFAULT_CPU", "MCA_ITERATIONS", "LoopCost", "CostReport",
-           "function_cost", "llvm_loop_distribute", "strip_target_attributes"]
+__all__ = ["DEFAULT_VECTORIZE_PIPELINE", "DEFAULT_CPU", "MCA_ITERATIONS", "LoopCost", "CostReport", "o3_around",
+           "split_pipeline", "function_cost", "llvm_loop_distribute", "strip_target_attributes"]
 
 #: The vector part of LLVM 22's -O2 function pipeline, without unrolling and SLP. Loop-load-elim turns recurrences
 #: through memory that stayed scalar into register recurrences, so llvm-mca (which ignores memory dependences) sees
@@ -159,7 +164,13 @@ def vectorized_ir(ir: str, function: str, *, cpu: str = DEFAULT_CPU, pipeline: s
         with open(src, "w") as fh:
             fh.write(_externalize(strip_target_attributes(ir), function))
         out = os.path.join(tmp, "vec.ll")
-        _run([find_tool("opt"), f"-mcpu={cpu}", f"-internalize-public-api-list={function}",
+        keep = [function]
+        if pipeline != DEFAULT_VECTORIZE_PIPELINE:
+            # -O3 (or its tail) may delete stores to internal arrays nobody reads (the kernels write globals): keep
+            # every global variable public, so only the other functions go (the default pipeline's tables predate
+            # this and keep internalizing)
+            keep += re.findall(r"^@([-\w.$]+) = ", ir, re.M)
+        _run([find_tool("opt"), f"-mcpu={cpu}", f"-internalize-public-api-list={','.join(keep)}",
               f"-passes=internalize,globaldce,{pipeline}", "-S", src, "-o", out], f"opt '{pipeline}' on {function}")
         with open(out) as fh:
             return fh.read()
@@ -407,6 +418,61 @@ def _mca_cycles(loops: list[_AsmLoop], cpu: str, tmp: str, iterations: int) -> l
         return [cycles[f"L{i}"] for i in range(len(loops))]
     except KeyError:
         raise PipelineError(f"cannot read llvm-mca's Total Cycles for every loop: {out[:300]!r}") from None
+
+
+# ------------------------------------------------------------------------------------------- the -O3 pipeline
+def split_pipeline(text: str, at: str) -> tuple[str, str]:
+    """A textual pass pipeline cut around its pass ``at``: ``(before, after)``, each a valid pipeline on its own
+    (the adaptors open at the cut, e.g. ``function<eager-inv>(``, are closed in ``before`` and reopened in
+    ``after``), ``at`` itself in neither. ValueError if ``at`` is not a pass of ``text``."""
+    depth_names: list[str] = []
+    start = i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "(":
+            depth_names.append(text[start:i])
+            start = i + 1
+        elif ch in ",)":
+            if text[start:i] == at:
+                before = text[:start].rstrip(",") + ")" * len(depth_names)
+                rest = text[i + 1:] if ch == "," else text[i:]
+                return _tidy(before), _tidy("".join(name + "(" for name in depth_names) + rest)
+            if ch == ")":
+                depth_names.pop()
+            start = i + 1
+        elif ch == "<":  # parameters: skip to the matching '>'
+            i = text.index(">", i)
+        i += 1
+    if text[start:] == at and not depth_names:
+        return text[:start].rstrip(","), ""
+    raise ValueError(f"{at!r} is not a pass of the pipeline")
+
+
+_EMPTY_ADAPTOR = re.compile(r"[\w-]+(?:<[^<>()]*>)?\(\)")
+
+
+def _tidy(pipeline: str) -> str:
+    """``pipeline`` without empty adaptors (``loop()``, ``function<eager-inv>()``) and stray commas."""
+    while True:
+        cleaned = _EMPTY_ADAPTOR.sub("", pipeline)
+        cleaned = re.sub(r",{2,}", ",", cleaned).replace("(,", "(").replace(",)", ")").strip(",")
+        if cleaned == pipeline:
+            return cleaned
+        pipeline = cleaned
+
+
+@functools.lru_cache(maxsize=None)
+def o3_around(at: str = "loop-distribute") -> tuple[str, str]:
+    """LLVM 22's ``default<O3>`` as the wheel's ``opt -print-pipeline-passes`` spells it, cut around ``at``: the
+    pipeline up to the pass's position (where the kernels are taken) and the rest of -O3 after it (what the
+    real build does with the loop the pass leaves; :func:`function_cost` with ``pipeline=`` the second half)."""
+    with tempfile.TemporaryDirectory(prefix="ldo3-") as tmp:
+        src = os.path.join(tmp, "e.ll")
+        with open(src, "w") as fh:
+            fh.write("define void @f() {\n  ret void\n}\n")
+        out = _run([find_tool("opt"), "-passes=default<O3>", "-print-pipeline-passes", "-disable-output", src],
+                   "opt -print-pipeline-passes")
+    return split_pipeline(out.stdout.strip(), at)
 
 
 # ---------------------------------------------------------------------------------------------------- public API

@@ -11,6 +11,11 @@ Pass options (``rl-loop-distribute<key=value;...>``):
   analysis takes; without it, loops in another form are skipped with the reason. It changes the IR even where
   nothing is distributed, hence opt-in. No GVN/loop-load-elim: they turn memory recurrences into registers.
 * ``vectorize=1``: run LLVM's ``loop-vectorize`` afterwards and report which of the new loops vectorized.
+* ``guard=cost``: before applying a partition, compile the function with and without it through the rest of LLVM 22's
+  ``-O3`` after ``loop-distribute`` and llc, and score both with llvm-mca (:func:`.cost.function_cost`, skylake); the
+  loop is distributed only when that is strictly cheaper, else it stays whole with a ``NotDistributed`` remark
+  (``decided_by=guard``, both costs). A user who turns distribution on then never pays for a guess the cost model
+  sees is bad (about 0.1-0.2 s per distributed loop). ``guard=none`` (default) applies the decisions as made.
 * ``select-model=PATH``, ``distribute-model=PATH``: the agents' ONNX files (default: the bundled
   ``models/loopdist-select.onnx`` and ``models/loopdist-distribute.onnx``).
 
@@ -145,6 +150,9 @@ def run(ctx: Any) -> None:
     mode = ctx.option("partition", "model")
     fixed = _fixed_partition(mode)
     vectorize = _flag(ctx, "vectorize")
+    guard = ctx.option("guard", "none")
+    if guard not in ("none", "cost"):
+        raise ConfigError(f"{PASS_NAME}<guard={guard}>: expected none or cost")
     if _flag(ctx, "canonicalize"):
         module.run_passes(CANONICALIZE_PIPELINE)
     only = ctx.option("function", "")
@@ -175,11 +183,33 @@ def run(ctx: Any) -> None:
             ctx.remark("NotDistributed", graph.function, kind="Analysis", loop=graph.header,
                        partition=parts.format(partition), decided_by=how, queries=queries)
             continue
+        if guard == "cost":
+            kept = _guard_costs(module, graph, partition)
+            if kept is not None:
+                ctx.remark("NotDistributed", graph.function, kind="Analysis", loop=graph.header,
+                           partition=parts.format(partition), decided_by="guard", queries=queries,
+                           cost_whole=kept[0], cost_distributed=kept[1])
+                continue
         headers = fission.distribute(module, graph, partition)
         ctx.remark("Distributed", graph.function, loop=graph.header, partition=parts.format(partition),
                    loops=headers, decided_by=how, queries=queries)
     if vectorize:
         _vectorize_and_report(ctx, module, set(names))
+
+
+def _guard_costs(module: CModule, graph: LoopGraph, partition: parts.Partition) -> tuple[float, float] | None:
+    """``guard=cost``: None when ``partition`` makes ``graph``'s function cheaper after the rest of -O3 (distribute
+    it), else (cost whole, cost distributed) in llvm-mca cycles per element. The partition is tried on a clone."""
+    from . import cost
+
+    pipeline = cost.o3_around()[1]
+    whole = cost.function_cost(module.to_ir(), graph.function, pipeline=pipeline).cycles_per_element
+    with module.clone() as trial:
+        twin = next(g for g in analyze_function(trial, graph.function)
+                    if isinstance(g, LoopGraph) and g.header == graph.header)
+        fission.distribute(trial, twin, partition)
+        split = cost.function_cost(trial.to_ir(), graph.function, pipeline=pipeline).cycles_per_element
+    return None if split < whole else (whole, split)
 
 
 def _decide_all(ctx: Any, graphs: list[LoopGraph], mode: str, fixed: parts.Partition | None

@@ -66,3 +66,14 @@ def test_crashing_kernel_becomes_an_error_not_a_dead_caller(kernels: str) -> Non
                           "getelementptr inbounds nuw float, ptr null,")
     with pytest.raises(KernelExecutionError, match="SIGSEGV|SIGBUS|failed"):
         check_equivalent(kernels, crash, "s_vec2", seeds=(0,))
+
+
+def test_timed_runs_report_the_fastest_call_and_keep_the_checked_result(kernels: str) -> None:
+    """time_reps: the kernel is called again on restored data and the fastest call is reported; the checked result
+    is the first call's, equal to an untimed run."""
+    from mlbridge_passes.loop_distribution.equivalence import run_kernels
+
+    plain, timed = run_kernels([{"ir": kernels, "function": "s_vec2", "seeds": [0]},
+                                {"ir": kernels, "function": "s_vec2", "seeds": [0], "time_reps": 5}])
+    assert "<ns>" not in plain[0] and int(timed[0]["<ns>"]) > 0
+    assert all(np.array_equal(plain[0][k], timed[0][k]) for k in plain[0])

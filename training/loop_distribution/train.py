@@ -83,17 +83,20 @@ def distributed_ir(ir: str, function: str, partition: parts.Partition) -> str:
 
 
 def cost_table(ir: str, functions: Sequence[str], limit: int = 200,
-               progress: Callable[[str], None] | None = None) -> list[LoopEntry]:
-    """Measure every legal partition of each function's loop (see the module docstring)."""
+               progress: Callable[[str], None] | None = None,
+               pipeline: str = cost.DEFAULT_VECTORIZE_PIPELINE) -> list[LoopEntry]:
+    """Measure every legal partition of each function's loop (see the module docstring), each module compiled by
+    ``pipeline`` after the pass (:func:`.cost.function_cost`)."""
     mod = CModule.parse_ir(ir)
     vectors = instruction_vectors(mod, list(functions))
     entries = []
     for name in functions:
         g = loop_graph(mod, name)
-        entry = LoopEntry(name, len(g.nodes), node_features(g, vectors), cost.function_cost(ir, name).cycles_per_element)
+        entry = LoopEntry(name, len(g.nodes), node_features(g, vectors),
+                          cost.function_cost(ir, name, pipeline=pipeline).cycles_per_element)
         for p in parts.enumerate_legal(g, limit=limit):
             text = ir if len(p) == 1 else distributed_ir(ir, name, p)
-            entry.costs[key(p)] = cost.function_cost(text, name).cycles_per_element
+            entry.costs[key(p)] = cost.function_cost(text, name, pipeline=pipeline).cycles_per_element
         entries.append(entry)
         if progress:
             progress(name)
@@ -182,21 +185,78 @@ def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, itera
 
 def evaluate(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], select: AgentWeights,
              distribute: AgentWeights, llvm_costs: dict[str, float]) -> list[dict[str, Any]]:
-    """Per loop: original, LLVM's loop-distribute, maximal distribution, the agents, the oracle (cycles/element)."""
+    """Per loop: original, LLVM's loop-distribute, maximal distribution, the agents, the agents behind the pass's
+    ``guard=cost`` (their partition only where the cost model finds it strictly cheaper than the whole loop), the
+    oracle (cycles/element)."""
     rows = []
     for e, g in zip(entries, graphs):
         chosen = episode(e, g, select, distribute)
         best_key, best = e.best
+        agents = e.costs[key(chosen)]
+        guarded = chosen if agents < e.original else parts.single(g)
         rows.append({"function": e.function, "nodes": e.n_nodes, "partitions": len(e.costs),
                      "original": e.original, "llvm": llvm_costs.get(e.function, e.original),
-                     "max": e.costs[key(parts.maximal(g))], "agents": e.costs[key(chosen)],
-                     "agents_partition": parts.format(chosen), "oracle": best, "oracle_partition": best_key})
+                     "max": e.costs[key(parts.maximal(g))], "agents": agents,
+                     "agents_partition": parts.format(chosen), "guarded": min(agents, e.original),
+                     "guarded_partition": parts.format(guarded), "oracle": best, "oracle_partition": best_key})
     return rows
 
 
 def geomean_speedup(rows: Sequence[dict[str, Any]], column: str) -> float:
     """Geometric mean of ``original / column`` over rows."""
     return float(np.exp(np.mean([math.log(r["original"] / r[column]) for r in rows]))) if rows else float("nan")
+
+
+# ------------------------------------------------------------------------------------------ measured run time
+#: The columns of :func:`evaluate`'s rows that :func:`time_rows` measures.
+TIMED = ("original", "llvm", "max", "agents", "guarded", "oracle")
+
+
+def time_rows(rows: list[dict[str, Any]], ir: str, pipeline: str, reps: int = 40, rounds: int = 3,
+              progress: Callable[[str], None] | None = None) -> None:
+    """Add measured run time to :func:`evaluate`'s rows of one kernel module, in place: ``time_<column>`` ns per call
+    of the kernel (fastest of ``reps`` runs on the same data, JIT-compiled for this machine by
+    :mod:`mlbridge_passes.loop_distribution.equivalence`) for the original loop, LLVM's loop-distribute, maximal
+    distribution, the agents' and the oracle's partitions, each module compiled by ``pipeline`` after the pass as the
+    cost model compiles it (:func:`.cost.vectorized_ir`). Variants that compile to the same module are measured once
+    (the same code: the same time); the distinct ones run one after the other in one worker process, ``rounds``
+    times (a fresh worker, and fresh JIT placements, each round), and the fastest call of all rounds is kept: the
+    figure a busy machine disturbs least."""
+    from mlbridge_passes.loop_distribution.equivalence import run_kernels
+
+    mod = CModule.parse_ir(ir)
+    llvm_ir = cost.llvm_loop_distribute(ir)
+    for r in rows:
+        f = r["function"]
+        g = loop_graph(mod, f)
+        variants = {"original": ir, "llvm": llvm_ir, "max": distributed_ir(ir, f, parts.maximal(g))}
+        for column in ("agents", "guarded", "oracle"):
+            p = parts.parse(r[f"{column}_partition"])
+            variants[column] = ir if len(p) == 1 else distributed_ir(ir, f, p)
+        compiled = {c: _without_module_id(cost.vectorized_ir(text, f, pipeline=pipeline))
+                    for c, text in variants.items()}
+        distinct = list(dict.fromkeys(compiled.values()))
+        best: dict[str, float] = {}
+        for _ in range(rounds):
+            results = run_kernels([{"ir": m, "function": f, "seeds": [0], "time_reps": reps} for m in distinct],
+                                  timeout=600.0)
+            for m, res in zip(distinct, results):
+                best[m] = min(best.get(m, float("inf")), float(res[0]["<ns>"]))
+        for c in TIMED:
+            r[f"time_{c}"] = best[compiled[c]]
+        if progress:
+            progress(f)
+
+
+def _without_module_id(ir: str) -> str:
+    """``ir`` without its ``; ModuleID`` line (a temporary file's name), so that equal code compares equal."""
+    return "\n".join(ln for ln in ir.splitlines() if not ln.startswith("; ModuleID")) + "\n"
+
+
+def geomean_time_speedup(rows: Sequence[dict[str, Any]], column: str) -> float:
+    """Geometric mean of measured ``time_original / time_<column>`` over rows (:func:`time_rows`)."""
+    return float(np.exp(np.mean([math.log(r["time_original"] / r[f"time_{column}"]) for r in rows]))) \
+        if rows else float("nan")
 
 
 # ------------------------------------------------------------------- the compiler in another process (training)
