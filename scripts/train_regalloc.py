@@ -18,13 +18,14 @@ End to end, all real (LLVM 22.1.0 through llvmlite, x86-64, codegen -O2, the ML 
    questions per module are kept; the per-position scoring MLP is fitted to mimic's choices. Agreement (masked
    argmax == mimic) is reported on fitting questions and on validation questions.
 4. Improvement: evolution strategies on spills+reloads (x86 ``# N-byte Spill/Reload`` comments, folded ones
-   included) over ``--es-modules`` fitting modules, ``--es-iterations`` iterations; then the policy that ships is
-   the candidate (imitation, every ES iterate, the ES run's own best) with the lowest package geomean of
+   included) over ``--es-modules`` fitting modules, ``--es-iterations`` iterations, ``--es-restarts`` runs from the
+   imitation policy with different noise; then the policy that ships is the candidate (imitation, every iterate of
+   every run, each run's own best) with the lowest package geomean of
    spills+reloads on the validation modules (:func:`~mlbridge_training.regalloc.train.select_by_validation`).
 5. Export to ONNX, check onnxruntime against numpy, evaluate default advisor / ONNX policy / mimic / no_evict on the
    validation modules (spills+reloads and ``.text``), write the model and the measurements (the card renders them).
 
-Run: ``.venv/bin/python scripts/train_regalloc.py CORPUS`` (about 5 minutes on 2 CPUs for the 47-package corpus).
+Run: ``.venv/bin/python scripts/train_regalloc.py CORPUS`` (about 15 minutes on 2 CPUs for the 47-package corpus).
 ``--quick`` for a smoke run.
 """
 from __future__ import annotations
@@ -131,6 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--es-modules", type=int, default=48)
     ap.add_argument("--es-iterations", type=int, default=12)
     ap.add_argument("--es-population", type=int, default=8)
+    ap.add_argument("--es-restarts", type=int, default=3,
+                    help="ES runs from the imitation policy with seeds SEED, SEED+1, ...; every iterate of every run "
+                         "is a candidate of the validation selection")
     ap.add_argument("--es-max-text", type=int, default=8192,
                     help="ES modules: at most this many .text bytes under the default advisor (compile time)")
     ap.add_argument("--validation-by", choices=["module", "package"], default="package",
@@ -193,11 +197,17 @@ def _run(args: argparse.Namespace) -> int:
     selection: dict[str, Any] = {}
     if es_paths:
         base = [by_path[p]["spills"] + by_path[p]["reloads"] for p in es_paths]
-        es_best, history, iterates = train.evolve(policy, es_paths, base, 1 if args.quick else args.es_iterations,
-                                                  args.es_population, workers=args.workers, seed=args.seed, log=log)
+        candidates = [("imitation", imitation_policy)]
+        for restart in range(args.es_restarts):  # each from the imitation policy, with its own ES noise
+            tag = f" (restart {restart})" if restart else ""
+            log(f"  ES run {restart + 1}/{args.es_restarts}")
+            es_best, run_history, iterates = train.evolve(policy, es_paths, base,
+                                                          1 if args.quick else args.es_iterations, args.es_population,
+                                                          workers=args.workers, seed=args.seed + restart, log=log)
+            history += [{**h, "restart": restart} for h in run_history]
+            candidates += ([(f"ES best on its modules{tag}", es_best)]
+                           + [(f"ES iterate {i}{tag}", p) for i, p in enumerate(iterates[1:], 1)])
         # which policy ships: the one the validation modules (training packages, never the held-out ones) prefer
-        candidates = ([("imitation", imitation_policy), ("ES best on its modules", es_best)]
-                      + [(f"ES iterate {i}", p) for i, p in enumerate(iterates[1:], 1)])
         log(f"[4b/5] selection on the {len(held)} validation modules: {len(candidates)} candidates")
         chosen, scores = train.select_by_validation(candidates, sorted(held), [by_path[p] for p in sorted(held)],
                                                     lambda p: package_of(name_of(p)), args.workers, log)

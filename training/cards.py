@@ -119,15 +119,16 @@ def regalloc_training_blocks(m: dict[str, Any]) -> dict[str, str]:
     text = (f"{mod['compiled']} modules ({d['spills_reloads']} spills+reloads under LLVM's default advisor), "
             f"{mod['training']} for fitting and {mod['held_out']} for validation ({split}). Imitation of `mimic` on "
             f"{imi['train_questions']} questions: agreement {imi['agreement_train']:.3f} (fitting), "
-            f"{imi['agreement_test']:.3f} (validation); {m['args']['es_iterations']} ES iterations (population "
-            f"{m['args']['es_population']} pairs) over {len(m['es_modules'])} fitting modules (agreement with mimic "
-            f"after ES {imi['agreement_test_after_es']:.3f}).")
+            f"{imi['agreement_test']:.3f} (validation); {m['args'].get('es_restarts', 1)} ES run(s) of "
+            f"{m['args']['es_iterations']} iterations (population {m['args']['es_population']} pairs) over "
+            f"{len(m['es_modules'])} fitting modules (agreement with mimic after ES "
+            f"{imi['agreement_test_after_es']:.3f}).")
     sel = m.get("selection") or {}
     if sel:
         scores = sel["validation_package_geomean"]
         text += (f" Shipped: **{sel['chosen']}**, the lowest validation package geomean of spills+reloads among "
                  f"{len(scores)} candidates ({min(scores.values()):.4f}; imitation alone {scores['imitation']:.4f}, "
-                 f"the ES run's own best on its modules {scores['ES best on its modules']:.4f}).")
+                 f"the first ES run's own best on its modules {scores['ES best on its modules']:.4f}).")
     return {"training": text + " Validation modules (selection used them, so these figures are optimistic):\n\n"
             + "\n".join(rows) + "\n"}
 
