@@ -84,22 +84,23 @@ def evaluation_blocks(report: dict[str, Any]) -> dict[str, str]:
 
 def regalloc_blocks(report: dict[str, Any]) -> dict[str, str]:
     """Blocks of ``scripts/evaluate_regalloc_held_out.py``'s report (``held-out``, ``packages``)."""
-    def row(name: str, f: dict[str, Any]) -> str:
+    def row(name: str, f: dict[str, Any]) -> list[Any]:
         ratio = "n/a" if f["spills_reloads_ratio"] is None else f"{f['spills_reloads_ratio']:.4f}"
-        return (f"| {name} | {f['modules']} | {f['spills_reloads_policy']} / {f['spills_reloads_default']} "
-                f"(**{ratio}**) | {f['text_policy'] / f['text_default']:.5f} | {f['more_spills']} / "
-                f"{f['fewer_spills']} | {f['text_larger']} |")
-    head = ("| packages | modules | spills+reloads policy / default (ratio) | .text total ratio | modules with more / "
-            "fewer spills+reloads | modules with larger .text |\n|---|---|---|---|---|---|\n")
+        return [name, f["modules"], f"{f['spills_reloads_policy']} / {f['spills_reloads_default']} (**{ratio}**)",
+                f"{f['text_policy'] / f['text_default']:.5f}", f"{f['more_spills']} / {f['fewer_spills']}",
+                f["text_larger"]]
+
+    def table(rows: list[list[Any]]) -> str:
+        return markdown_table(["packages", "modules", "spills+reloads policy / default (ratio)", ".text total ratio",
+                               "modules with more / fewer spills+reloads", "modules with larger .text"], rows)
     t = report["total"]
     total = (f"{t['modules']} modules of {len(report['packages'])} held-out packages, optimized with `default<Oz>`, "
              f"codegen -O2 ({len(report['failed'])} failed). **Geomean over the packages of their spills+reloads ratio "
              f"((policy + 1) / (default + 1) per package): {report['package_geomean']:.4f}** (the protocol's figure); "
-             f"all modules together:\n\n"
-             + head + row("all held-out", t) + "\n")
+             f"all modules together:\n\n" + table([row("all held-out", t)]))
     worst = "\nMost added spills+reloads: " + ", ".join(f"`{w['module']}` {w['policy']} vs {w['default']}"
                                                         for w in report["worst"]) + ".\n"
-    pk = head + "\n".join(row(f"`{p}`", f) for p, f in report["packages"].items()) + "\n"
+    pk = table([row(f"`{p}`", f) for p, f in report["packages"].items()])
     return {"held-out": total + worst, "packages": pk}
 
 
@@ -203,27 +204,24 @@ def loopdist_blocks(report: dict[str, Any]) -> dict[str, str]:
     geomean speed-ups over the original loop per split, by the cost model and by measured run time, and the loops
     where the agents are slower than the original."""
     names = {"train": "training loops", "held_out": "held-out loops", "test_only": "test-only loops"}
-    head = ("| | loops | LLVM `loop-distribute` (forced) | every node in its own loop | agents | **agents, "
-            "`guard=cost`** | best partition (oracle) |\n|---|---|---|---|---|---|---|\n")
-    cost_rows, time_rows = [], []
-    for split, label in names.items():
-        n = len(report[split])
-        g = report["geomean_speedup"][split]
-        cost_rows.append(f"| {label} | {n} | {g['llvm']:.3f}x | {g['max']:.3f}x | {g['agents']:.3f}x | "
-                         f"**{g['guarded']:.3f}x** | {g['oracle']:.3f}x |")
-        t = (report.get("measured_speedup") or {}).get(split)
-        if t:
-            time_rows.append(f"| {label} | {n} | {t['llvm']:.3f}x | {t['max']:.3f}x | {t['agents']:.3f}x | "
-                             f"**{t['guarded']:.3f}x** | {t['oracle']:.3f}x |")
+
+    def table(speedups: dict[str, dict[str, float]]) -> str:
+        return markdown_table(
+            ["", "loops", "LLVM `loop-distribute` (forced)", "every node in its own loop", "agents",
+             "**agents, `guard=cost`**", "best partition (oracle)"],
+            [[label, len(report[split])] + [f"**{s[c]:.3f}x**" if c == "guarded" else f"{s[c]:.3f}x"
+                                            for c in ("llvm", "max", "agents", "guarded", "oracle")]
+             for split, label in names.items() for s in [speedups[split]]])
     kind = {"o3": "the rest of LLVM 22's `default<O3>` after `loop-distribute`, then llc -O3",
             "vectorize": "the vector part of -O2, then llc -O3"}[report.get("pipeline_kind", "vectorize")]
     text = (f"Cost model: llvm-mca ({report['cpu']}) cycles per original iteration, each module compiled by {kind}; "
-            f"geomean speed-up over the undistributed loop:\n\n" + head + "\n".join(cost_rows) + "\n")
-    if time_rows:
-        slow = report["measured_speedup"]
-        text += (f"\nMeasured run time (fastest of {report['time_reps']} calls of each kernel on the same data, "
-                 "JIT-compiled for this machine from the same modules), geomean speed-up:\n\n" + head
-                 + "\n".join(time_rows) + "\n\nLoops that ran more than 3% slower than the original, agents / "
+            f"geomean speed-up over the undistributed loop:\n\n" + table(report["geomean_speedup"]))
+    slow = report.get("measured_speedup")
+    if slow:
+        text += (f"\nMeasured run time (the fastest call of each kernel on the same data, {report['time_reps']} calls "
+                 "in each of several fresh worker processes, JIT-compiled for this machine from the same modules), "
+                 "geomean speed-up:\n\n" + table(slow)
+                 + "\nLoops that ran more than 3% slower than the original, agents / "
                  "agents with `guard=cost`: " + ", ".join(
                      f"{names[s]} {v['agents_slower_3pct']} / {v['guarded_slower_3pct']} (worst "
                      f"{v['agents_worst_slowdown']:.3f}x / {v['guarded_worst_slowdown']:.3f}x the original's time)"
