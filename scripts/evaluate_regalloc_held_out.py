@@ -38,7 +38,7 @@ def main() -> int:
     from mlbridge_llvm.corpus.report import geomean
     from mlbridge_llvm.corpus.splits import per_package, split_by_package
     from mlbridge_llvm.fileio import atomic_write
-    from mlbridge_training.regalloc.evaluate import EVALUATE_FUNCTION
+    from mlbridge_training.regalloc.evaluate import EVALUATE_FUNCTION, package_geomean
 
     corpus = load_corpus(args.corpus)
     _, held = split_by_package([m.name for m in corpus.modules], args.held_out)
@@ -81,10 +81,8 @@ def main() -> int:
               "model": os.path.relpath(model, ROOT) if model.startswith(str(ROOT)) else model,
               "held_out_fraction": args.held_out, "per_package": args.per_package,
               "total": figures(rows), "packages": {p: figures(g) for p, g in sorted(packages.items())},
-              # the protocol's headline: geomean over packages of (policy + 1) / (default + 1), spills+reloads
-              # summed per package (the +1 keeps a package without spills defined), as train_regalloc.py selects
-              "package_geomean": geomean([(f["spills_reloads_policy"] + 1) / (f["spills_reloads_default"] + 1)
-                                          for f in map(figures, packages.values())]),
+              "package_geomean": package_geomean((f["spills_reloads_policy"], f["spills_reloads_default"])
+                                                 for f in map(figures, packages.values())),
               "worst": [{"module": r["name"], "default": sr(r, "default"), "policy": sr(r, "policy")} for r in worst],
               "failed": failed}
     t = report["total"]

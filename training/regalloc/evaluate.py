@@ -8,9 +8,19 @@ held-out packages (``scripts/evaluate_held_out.py --regalloc``).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
+
+import numpy as np
 
 EVALUATE_FUNCTION = "mlbridge_training.regalloc.evaluate:evaluate_module"
+
+
+def package_geomean(per_package: Iterable[tuple[int, int]]) -> float:
+    """The protocol's figure: geomean over packages of ``(policy + 1) / (default + 1)``, from each package's summed
+    spills+reloads ``(policy, default)`` (the +1 keeps a package without spills defined; per package, so one large
+    module cannot decide it). NaN for no package. Training selects by it and the held-out report leads with it."""
+    sums = list(per_package)
+    return float(np.exp(np.mean([np.log((p + 1) / (b + 1)) for p, b in sums]))) if sums else float("nan")
 
 
 def evaluate_module(task: dict[str, Any]) -> dict[str, Any]:

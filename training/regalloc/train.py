@@ -27,6 +27,7 @@ from mlbridge_llvm.onnx_models import IR_VERSION, OPSET
 from mlbridge_training.common import Adam, MLPPolicy, antithetic_es
 from mlbridge_training.mlp import Dense, backprop
 from mlbridge_training.pool import pool_map_ordered
+from mlbridge_training.regalloc import evaluate
 
 from mlbridge_passes.regalloc.features import COLUMN, MODEL_INPUT, N_COLUMNS, NUM_CANDIDATES
 
@@ -308,8 +309,8 @@ def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations
 
 def package_geomean(base: Sequence[dict[str, Any]], rows: Sequence[dict[str, Any] | None],
                     package: Callable[[str], str]) -> float:
-    """Geomean over packages of ``(spills+reloads + 1) / (default's + 1)`` summed per package (modules both compiled;
-    ``package(path)`` names a module's package): the protocol's figure, so one large module cannot decide it."""
+    """:func:`.evaluate.package_geomean` of ``rows`` against ``base`` (modules both compiled; ``package(path)`` names
+    a module's package)."""
     by_path = {r["path"]: r for r in base}
     sums: dict[str, list[int]] = {}
     for r in rows:
@@ -318,7 +319,7 @@ def package_geomean(base: Sequence[dict[str, Any]], rows: Sequence[dict[str, Any
             s = sums.setdefault(package(r["path"]), [0, 0])
             s[0] += r["spills"] + r["reloads"]
             s[1] += d["spills"] + d["reloads"]
-    return float(np.exp(np.mean([np.log((p + 1) / (b + 1)) for p, b in sums.values()]))) if sums else float("nan")
+    return evaluate.package_geomean(map(tuple, sums.values()))
 
 
 def select_by_validation(candidates: Sequence[tuple[str, Policy]], paths: Sequence[str], base: Sequence[dict[str, Any]],
