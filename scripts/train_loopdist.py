@@ -28,6 +28,7 @@ from mlbridge_llvm.ir.llvmc import CModule  # noqa: E402
 from mlbridge_llvm.onnx_models import save_model  # noqa: E402
 from mlbridge_training.common import split_by_hash  # noqa: E402
 from mlbridge_passes.loop_distribution import agents, cost  # noqa: E402
+from mlbridge_passes.loop_distribution.bench import kernel_files  # noqa: E402
 from mlbridge_training.loop_distribution import train as T  # noqa: E402
 
 
@@ -72,7 +73,6 @@ def table_rows(title: str, rows: list[dict]) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    inputs = os.path.join(REPO, "test", "inputs", "loopdist")
     ap.add_argument("--pipeline", choices=["o3", "vectorize"], default="o3",
                     help="what compiles the loop after the pass: o3, the rest of LLVM 22's default<O3> after "
                          "loop-distribute, on kernels taken at that position (*.o3.ll, "
@@ -96,12 +96,12 @@ def main() -> int:
     ap.add_argument("--validation", type=float, default=0.0,
                     help="fraction of the training loops kept for model selection (0: select on the training reward)")
     args = ap.parse_args()
-    suffix = ".o3.ll" if args.pipeline == "o3" else ".ll"
-    pipeline = cost.o3_around()[1] if args.pipeline == "o3" else cost.DEFAULT_VECTORIZE_PIPELINE
+    pipeline = cost.pipeline_after_pass(args.pipeline)
+    bundled = kernel_files(args.pipeline)
     if args.kernels is None:
-        args.kernels = [os.path.join(inputs, "kernels" + suffix)]
+        args.kernels = bundled[:1]
     if args.test_only is None:
-        args.test_only = [os.path.join(inputs, stem + suffix) for stem in ("kernels_cf", "kernels_gen")]
+        args.test_only = bundled[1:]
 
     files = [(path, False) for path in args.kernels] + [(path, True) for path in args.test_only]
     entries, graphs, llvm_costs, sources, test_only = [], {}, {}, {}, set()

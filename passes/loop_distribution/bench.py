@@ -35,9 +35,18 @@ from mlbridge_training.loop_distribution import train as T
 
 _INPUTS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                        "test", "inputs", "loopdist")
-KERNELS = os.path.join(_INPUTS, "kernels.o3.ll")  # the agents' training set (and its held-out part)
-KERNELS_CF = os.path.join(_INPUTS, "kernels_cf.o3.ll")  # loops with control flow in the body: never trained on
-KERNELS_GEN = os.path.join(_INPUTS, "kernels_gen.o3.ll")  # generated random kernels: never trained on
+
+
+def kernel_files(kind: str = "o3") -> list[str]:
+    """The bundled kernel modules for a :func:`.cost.pipeline_after_pass` kind (``o3``: the ``*.o3.ll`` kernels, taken
+    where -O3 runs loop-distribute; ``vectorize``: the ``*.ll`` ones kept with their memory recurrences): the agents'
+    training set (and its held-out part), then the loops with control flow in the body and the generated random
+    kernels, both never trained on."""
+    suffix = ".o3.ll" if kind == "o3" else ".ll"
+    return [os.path.join(_INPUTS, stem + suffix) for stem in ("kernels", "kernels_cf", "kernels_gen")]
+
+
+KERNELS = kernel_files("o3")[0]  # what the demo runs
 
 
 # ------------------------------------------------------------------------------ the Python-wrapper baseline
@@ -91,7 +100,7 @@ def kernel_costs(ir: str, oracle: bool, trained: bool = True, source: str = "",
     """Part (a): one row per kernel with a distributable loop (``trained``: the file the agents were trained on;
     ``source``: the kernel file's name, kept in each row; ``pipeline``: what compiles the loop after the pass,
     default the rest of -O3)."""
-    pipeline = cost.o3_around()[1] if pipeline is None else pipeline
+    pipeline = cost.pipeline_after_pass("o3") if pipeline is None else pipeline
     functions = T.distributable_functions(ir)
     ours, remarks = optimize_llvm(ir.encode(), "rl-loop-distribute", text=True)
     guarded, _ = optimize_llvm(ir.encode(), "rl-loop-distribute<guard=cost>", text=True)
@@ -197,10 +206,8 @@ def run(kernels: list[str] | None = None, outdir: str = "bench-results", repeat:
     """Both parts; prints the tables and writes loopdist-{costs,time}.{json,csv} and loopdist.png.
     Part (b) times the pass over the first kernels file. ``pipeline``: ``o3`` (the rest of -O3 on the ``*.o3.ll``
     kernels) or ``vectorize`` (the vector part of -O2 on the ``*.ll`` kernels)."""
-    after = cost.o3_around()[1] if pipeline == "o3" else cost.DEFAULT_VECTORIZE_PIPELINE
-    if not kernels:
-        kernels = [KERNELS, KERNELS_CF, KERNELS_GEN] if pipeline == "o3" else \
-            [k.replace(".o3.ll", ".ll") for k in (KERNELS, KERNELS_CF, KERNELS_GEN)]
+    after = cost.pipeline_after_pass(pipeline)
+    kernels = kernels or kernel_files(pipeline)
     texts = []
     for path in kernels:
         with open(path) as fh:

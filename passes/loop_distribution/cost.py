@@ -75,7 +75,7 @@ from mlbridge_llvm.errors import IRError, PipelineError
 from mlbridge_llvm.ir.tools import find_tool
 
 __all__ = ["DEFAULT_VECTORIZE_PIPELINE", "DEFAULT_CPU", "MCA_ITERATIONS", "LoopCost", "CostReport", "o3_around",
-           "split_pipeline", "function_cost", "llvm_loop_distribute", "strip_target_attributes"]
+           "split_pipeline", "pipeline_after_pass", "function_cost", "llvm_loop_distribute", "strip_target_attributes"]
 
 #: The vector part of LLVM 22's -O2 function pipeline, without unrolling and SLP. Loop-load-elim turns recurrences
 #: through memory that stayed scalar into register recurrences, so llvm-mca (which ignores memory dependences) sees
@@ -473,6 +473,15 @@ def o3_around(at: str = "loop-distribute") -> tuple[str, str]:
         out = _run([find_tool("opt"), "-passes=default<O3>", "-print-pipeline-passes", "-disable-output", src],
                    "opt -print-pipeline-passes")
     return split_pipeline(out.stdout.strip(), at)
+
+
+def pipeline_after_pass(kind: str) -> str:
+    """What compiles the loop after the pass, by name: ``o3``, the rest of ``default<O3>`` after ``loop-distribute``
+    (:func:`o3_around`; the pass's own setting), or ``vectorize``, :data:`DEFAULT_VECTORIZE_PIPELINE` (the earlier
+    one)."""
+    if kind not in ("o3", "vectorize"):
+        raise ValueError(f"unknown pipeline {kind!r} (o3 or vectorize)")
+    return o3_around()[1] if kind == "o3" else DEFAULT_VECTORIZE_PIPELINE
 
 
 # ---------------------------------------------------------------------------------------------------- public API

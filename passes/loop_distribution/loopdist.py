@@ -202,7 +202,7 @@ def _guard_costs(module: CModule, graph: LoopGraph, partition: parts.Partition) 
     it), else (cost whole, cost distributed) in llvm-mca cycles per element. The partition is tried on a clone."""
     from . import cost
 
-    pipeline = cost.o3_around()[1]
+    pipeline = cost.pipeline_after_pass("o3")
     whole = cost.function_cost(module.to_ir(), graph.function, pipeline=pipeline).cycles_per_element
     with module.clone() as trial:
         twin = next(g for g in analyze_function(trial, graph.function)
