@@ -18,8 +18,7 @@ from typing import Any, Callable, Iterator, Sequence
 from mlbridge_llvm.errors import MLBridgeError
 
 __all__ = ["TrainingJobError", "add_backend_arguments", "backend_from_args", "call_indexed", "job_label", "pool_map",
-           "run_on_backend",
-           "pool_map_indexed", "pool_map_ordered", "training_backend", "using_backend"]
+           "pool_map_indexed", "pool_map_ordered", "run_on_backend", "training_backend", "using_backend"]
 
 #: the worker-side entry point (``module:function``) every training call goes through
 CALL = "mlbridge_training.pool:call_indexed"

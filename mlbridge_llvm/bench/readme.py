@@ -10,6 +10,7 @@ block equals what its JSON renders to, so no README figure is typed in.
 from __future__ import annotations
 
 import argparse
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -94,8 +95,10 @@ def _is_held_out_report(data: dict[str, Any]) -> bool:
 RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks, "models": models_blocks}
 
 
+@functools.lru_cache(maxsize=1)
 def _pass_renderers() -> dict[str, docblocks.Renderer]:
-    """``README_RENDERERS`` of the installed passes' bench modules (:class:`~mlbridge_llvm.passes.BenchCommand`)."""
+    """``README_RENDERERS`` of the installed passes' bench modules (:class:`~mlbridge_llvm.passes.BenchCommand`),
+    collected once per process (one registry load, not one per JSON file the README names)."""
     import importlib
 
     from ..passes import registry
