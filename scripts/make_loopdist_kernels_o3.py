@@ -13,7 +13,7 @@ pass leaves (``cost.function_cost(..., pipeline=o3_around()[1])``), and the orig
 
 Flags: ``-fno-unroll-loops`` (the cost model reads per-iteration cycles of innermost loops, so loops must stay
 rolled; every kernel carries ``llvm.loop.unroll.disable`` as in ``kernels.ll``), ``-fno-discard-value-names``, no
-debug info; with zig, clang's PIE code model and no frame pointers (as ``toolchain.ZIG_FLAGS``). Reproducible: the
+debug info; with zig, clang's PIE code model and no frame pointers (``toolchain.ZIG_TARGET_FLAGS``). Reproducible: the
 source is read relatively and ``!llvm.ident`` dropped.
 
 Usage: ``.venv/bin/python scripts/make_loopdist_kernels_o3.py [STEM ...]`` (default: kernels kernels_cf kernels_gen)
@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 INPUTS = ROOT / "test" / "inputs" / "loopdist"
 
-from mlbridge_llvm.corpus.toolchain import find_toolchain  # noqa: E402
+from mlbridge_llvm.corpus.toolchain import ZIG_TARGET_FLAGS, find_toolchain  # noqa: E402
 from mlbridge_llvm.fileio import atomic_write  # noqa: E402
 from mlbridge_llvm.ir.tools import find_tool  # noqa: E402
 from mlbridge_passes.loop_distribution.cost import o3_around  # noqa: E402
@@ -44,8 +44,7 @@ CFLAGS = ("-O3", "-g0", "-fno-unroll-loops", "-fno-discard-value-names", "-Xclan
 def build(stem: str, work: str) -> str:
     """``STEM.o3.ll``'s text: STEM.c at the position of ``loop-distribute`` in LLVM 22's ``default<O3>``."""
     tc = find_toolchain().with_cache(work)
-    target = (("-target", "x86_64-linux-gnu", "-fomit-frame-pointer", "-Xclang", "-pic-is-pie") if tc.kind == "zig"
-              else ("-target", "x86_64-unknown-linux-gnu"))
+    target = ZIG_TARGET_FLAGS if tc.kind == "zig" else ("-target", "x86_64-unknown-linux-gnu")
     raw = os.path.join(work, "k0.ll")
     subprocess.run([*tc.driver, *target, *CFLAGS, f"{stem}.c", "-o", raw], cwd=INPUTS, env=tc.run_env(), check=True,
                    capture_output=True)

@@ -33,8 +33,10 @@ from dataclasses import dataclass, field
 from ..errors import ToolNotFoundError
 
 CLANG_CANDIDATES = ("clang-22", "/usr/lib/llvm-22/bin/clang")
+#: ``zig cc``'s target and code model as clang-22's on x86-64 Linux, whatever the optimization level (module doc).
+ZIG_TARGET_FLAGS = ("-target", "x86_64-linux-gnu", "-fomit-frame-pointer", "-Xclang", "-pic-is-pie")
 #: Flags that make ``zig cc`` compile as ``clang-22 -Oz`` does on x86-64 Linux (see the module doc).
-ZIG_FLAGS = ("-target", "x86_64-linux-gnu", "-Xclang", "-Oz", "-fomit-frame-pointer", "-Xclang", "-pic-is-pie")
+ZIG_FLAGS = ZIG_TARGET_FLAGS[:2] + ("-Xclang", "-Oz") + ZIG_TARGET_FLAGS[2:]
 ZIGLANG_PIN = "ziglang==0.17.0"
 
 
