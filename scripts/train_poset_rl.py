@@ -319,13 +319,12 @@ def _train_catalog(args, by_name, train_names, blobs, oz):
 
     n_actions = len(action_space(args.space))
     names = [n for n in train_names if n in by_name]
-    cat = C.Catalog.from_sequences([by_name[n].actions for n in names], n_actions)
-    _log(f"catalog: {len(cat.seqs)} sequences (prefix closure of {len(names)} oracle sequences), longest "
-         f"{cat.max_len}; measuring every one on every training module")
     with tqdm(total=len(names), desc="catalog", unit="module") as bar:
-        measured = C.collect([(n, blobs[n]) for n in names], cat, args.space, args.workers,
-                             cache=os.path.join(args.work, "catalog"),
-                             progress=lambda i, n: bar.update(i - bar.n))
+        cat, measured = C.training_catalog([by_name[n] for n in names], blobs, args.space, args.workers,
+                                           cache=os.path.join(args.work, "catalog"),
+                                           progress=lambda i, n: bar.update(i - bar.n))
+    _log(f"catalog: {len(cat.seqs)} sequences (prefix closure of {len(names)} oracle sequences), longest "
+         f"{cat.max_len}, every one measured on every training module")
     names = [n for n in names if oz.get(n)]
     seeds = _ints(args.seeds or "0,1,2")
     grid = [(h, l2, ep, lo, tp) for h in _ints(args.hidden or "64") for l2 in _floats(args.l2 or "1e-3")

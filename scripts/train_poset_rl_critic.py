@@ -92,14 +92,13 @@ def _run(args: argparse.Namespace) -> int:
                          cache=os.path.join(args.work, "oracle"))
     by_name = {s.module: s for s in searches}
     n_actions = len(action_space(args.space))
-    cat = C.Catalog.from_sequences([s.actions for s in searches], n_actions)
     mods = [(n, blobs[n]) for n in train_names if n in by_name]
-    _log(f"catalog: {len(cat.seqs)} sequences, longest {cat.max_len}; .text and size features of every one on "
-         f"{len(mods)} training modules")
     bar, progress = _bar("catalog .text", len(mods))
     with bar:
-        measured = C.collect(mods, cat, args.space, args.workers, cache=os.path.join(args.work, "catalog"),
-                             progress=progress)
+        cat, measured = C.training_catalog(searches, blobs, args.space, args.workers,
+                                           cache=os.path.join(args.work, "catalog"), progress=progress)
+    _log(f"catalog: {len(cat.seqs)} sequences, longest {cat.max_len}; .text of every one on {len(mods)} training "
+         f"modules; their size features next")
     bar, progress = _bar("size features", len(mods))
     with bar:
         feats = K.collect_features(mods, cat.seqs, args.space, args.workers,

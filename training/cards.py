@@ -199,6 +199,19 @@ def poset_critic_blocks(report: dict[str, Any]) -> dict[str, str]:
     return {"training": text}
 
 
+def poset_first_choice_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """The poset-rl policy card's ``first-choice`` block from ``scripts/poset_rl_first_choice.py``'s JSON."""
+    names = {"-": "-", "package": "by package", "module": "by module (same code bases on both sides)"}
+    rows = report["rows"]
+    text = (f"{report['args']['folds']}-fold cross-validation over the {rows[0]['modules']} training modules with "
+            f"code ({rows[0]['packages']} packages), one of the {report['catalog']} catalog sequences chosen from the "
+            "module's initial observation and applied whole (table look-ups of measured `.text`):\n\n")
+    text += markdown_table(["folds", "chooser", "`.text`/Oz, package geomean", "module geomean", "larger than Oz"],
+                           [[names[r["split"]], r["chooser"], f"{r['package_geomean']:.4f}",
+                             f"{r['module_geomean']:.4f}", f"{r['larger_share']:.1%}"] for r in rows])
+    return {"first-choice": text}
+
+
 def loopdist_blocks(report: dict[str, Any]) -> dict[str, str]:
     """The loop-distribution card's figures from ``loopdist.train-report.json`` (``scripts/train_loopdist.py``):
     geomean speed-ups over the original loop per split, by the cost model and by measured run time, and the loops
@@ -237,6 +250,7 @@ RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.
                                                                         regalloc_training_blocks,
                                                                     "poset-rl-policy": poset_policy_blocks,
                                                                     "poset-rl-critic": poset_critic_blocks,
+                                                                    "poset-rl-first-choice": poset_first_choice_blocks,
                                                                     "loopdist.train-report.json": loopdist_blocks}
 
 

@@ -65,3 +65,17 @@ def test_critic_script_writes_critic_plans_and_report(work: Path) -> None:
     held = report["held_out"]["summary"]
     assert held["modules"] > 0 and held["measure_2_vs_oz"] <= held["measure_1_vs_oz"]
     assert "Cross-validation, folds grouped by package" in poset_critic_blocks(report)["training"]
+
+
+def test_first_choice_experiment_reads_the_training_caches_and_renders(work: Path) -> None:
+    """The experiment behind policy mode's card: oracle, fixed and nearest-neighbour choosers over the catalog the
+    critic script measured (shared ``--work`` cache), both fold kinds, a JSON the card block renders from."""
+    from mlbridge_training.cards import poset_first_choice_blocks
+
+    _run("poset_rl_first_choice.py", "--work", str(work / "cache"), "--out", str(work / "fc.json"))
+    report = json.loads((work / "fc.json").read_text())
+    rows = {(r["split"], r["chooser"]): r for r in report["rows"]}
+    assert {s for s, _ in rows} == {"-", "package", "module"} and report["catalog"] > 1
+    oracle = rows[("-", "oracle")]["module_geomean"]
+    assert all(r["module_geomean"] >= oracle - 1e-12 for r in rows.values())
+    assert "| by package | fixed |" in poset_first_choice_blocks(report)["first-choice"]

@@ -29,7 +29,7 @@ import pickle
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -218,6 +218,15 @@ def collect(modules: Sequence[tuple[str, bytes]], catalog: Catalog, space: str =
                              np.array([r[1] for r in rows], np.float32).reshape(-1, EMBED_DIM),
                              np.array([r[2] for r in rows], np.float32).reshape(-1, N_FEATURES))
     return out
+
+
+def training_catalog(searches: Sequence, blobs: Mapping[str, bytes], space: str = "odg", workers: int = 2,
+                     cache: str | None = None, progress: Callable[[int, int], None] | None = None
+                     ) -> tuple[Catalog, dict[str, Measured]]:
+    """The catalog of the greedy oracle's sequences on the training modules (``searches``, :class:`.train.Search`)
+    and every catalog sequence measured on every one of those modules (:func:`collect`, cached in ``cache``)."""
+    cat = Catalog.from_sequences([s.actions for s in searches], len(action_space(space)))
+    return cat, collect([(s.module, blobs[s.module]) for s in searches], cat, space, workers, cache, progress)
 
 
 # ---- the policy --------------------------------------------------------------------------------------------------
