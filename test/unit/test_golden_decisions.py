@@ -19,7 +19,6 @@ import json
 import re
 import subprocess
 from pathlib import Path
-from typing import Any
 
 import pytest
 
