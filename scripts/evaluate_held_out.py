@@ -2,8 +2,8 @@
 """Measure shipped passes on the held-out packages of a corpus (the leave-packages-out protocol) and write a report
 JSON that model cards render their figures from (training/cards.py).
 
-    .venv/bin/python scripts/evaluate_held_out.py CORPUS --pipeline policy='poset-rl' \\
-        --pipeline plan='poset-rl<mode=plan>' --exclude-package lupa-2.8 ... --out models/poset-rl-odg.held-out.json
+    .venv/bin/python scripts/evaluate_held_out.py CORPUS --pipeline policy='poset-rl<measure=0>' \\
+        --pipeline policy-guarded='poset-rl' --exclude-package lupa-2.8 ... --out models/poset-rl-odg.held-out.json
 
 Each pipeline runs with mlbridge-corpus run against --baseline (default default<Oz>) over the held-out side of
 split_by_package (at most --per-package modules per package), on the local pool or Ray (--backend ray --address).

@@ -10,9 +10,9 @@
 3. An ML pass end to end: ``rl-loop-distribute`` with its bundled ONNX agents on the bundled TSVC-style kernels;
    the distributed functions are JIT-run against the originals (must be bit-identical) and llvm-mca's cycles per
    iteration after LLVM's vectorizer are compared with the original loops and with LLVM's own loop-distribute.
-4. Phase ordering: ``poset-rl`` (policy mode) and ``poset-rl<mode=plan>`` (critic alone and ``measure=2``) with their
-   bundled models on the committed 16-module corpus sample (``test/inputs/corpus``), ``.text`` against
-   ``default<Oz>``.
+4. Phase ordering: ``poset-rl`` (policy mode) and ``poset-rl<mode=plan>``, each model alone (``measure=0``) and
+   behind the default Oz guard, plus plan mode with ``measure=2``, with their bundled models on the committed
+   16-module corpus sample (``test/inputs/corpus``), ``.text`` against ``default<Oz>``.
 """
 from __future__ import annotations
 

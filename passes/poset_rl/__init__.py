@@ -22,9 +22,10 @@ PASS = MLPass(
                      "portfolio to a copy, a size critic keeps one; bundled poset-rl-<space>-critic.onnx)",
              "plans": "plan mode: use only the first N plans of the plan file",
              "plan-file": "plan mode: JSON plan file (default: the bundled poset-rl-<space>-plans.json)",
-             "measure": "plan mode: compile the critic's N preferred plans (codegen -O2 in-process) and keep the "
-                        "smallest .text (default 0: the critic alone decides, no code generation); policy mode, "
-                        "N >= 1: compile the policy's result and the baseline, keep the smaller (the Oz guard)",
+             "measure": "the Oz guard (default 1): plan mode compiles the critic's N preferred plans and the "
+                        "baseline (codegen -O2 in-process) and keeps the smallest .text; policy mode compiles the "
+                        "policy's result and the baseline and keeps the smaller; 0: the model alone decides, no "
+                        "code generation (the published method)",
              "measure-reloc": "with measure=N: relocation model of those compiles: auto (default: the module's own, pic if "
                               "clang marked it PIC, as mlbridge-corpus run measures), default, static, pic or "
                               "dynamicnopic",

@@ -5,7 +5,8 @@ import time
 
 
 def demo() -> None:
-    """``poset-rl`` in both modes vs ``default<Oz>`` on the committed corpus sample: ``.text`` and time."""
+    """``poset-rl`` in both modes, the models alone and behind the Oz guard, vs ``default<Oz>`` on the committed
+    corpus sample: ``.text`` and time."""
     import glob
     import math
     import os
@@ -20,7 +21,9 @@ def demo() -> None:
     if not paths:
         print("\nposet-rl: the corpus sample (test/inputs/corpus) is not here; skipped")
         return
-    sizes: dict[str, list[int]] = {"default<Oz>": [], "poset-rl": [], "poset-rl<mode=plan>": [],
+    # the models alone (measure=0) and the passes as a user gets them (the Oz guard on by default)
+    sizes: dict[str, list[int]] = {"default<Oz>": [], "poset-rl<measure=0>": [], "poset-rl": [],
+                                   "poset-rl<mode=plan;measure=0>": [], "poset-rl<mode=plan>": [],
                                    "poset-rl<mode=plan;measure=2>": []}
     times = dict.fromkeys(sizes, 0.0)
     for path in paths:

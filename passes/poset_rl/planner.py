@@ -4,16 +4,16 @@ The plans are a small portfolio of ODG (or manual) sub-sequence orders chosen at
 (``scripts/train_poset_rl_critic.py``: greedily, to minimise the geomean of the best measured ``.text`` among them
 over the training modules). At compile time the pass applies every plan to a copy of the module (shared prefixes are
 applied once), computes the :func:`.critic.size_features` of each result, and asks the model which to keep; then it
-applies the chosen plan to the module itself. No object code is generated to decide, unless ``measure=N``: then the
-model is asked for its N preferred plans (:func:`shortlist`), those N candidates are compiled in-process (codegen
--O2) and the smallest ``.text`` is kept.
+applies the chosen plan to the module itself. With ``measure=N`` the model is asked for its N preferred plans
+(:func:`shortlist`), those N candidates are compiled in-process (codegen -O2) and the smallest ``.text`` is kept;
+``measure=0`` generates no object code to decide: the critic's choice alone.
 
-**The Oz guard.** With ``measure=N`` (N >= 1), the module after ``default<Oz>`` is one more measured candidate
-(option ``baseline=PIPELINE``, default ``default<Oz>``; ``baseline=none`` turns the guard off). When no plan is
-strictly smaller, the pass applies the baseline pipeline itself, so its output is exactly what ``default<Oz>``
-gives: ``poset-rl<mode=plan;measure=N>`` is never larger than Oz by the kit's ``.text`` measure (codegen -O2 with
-the ``measure-reloc`` relocation model, by default the module's own, as ``mlbridge-corpus run`` measures), at the
-cost of one more compilation per module.
+**The Oz guard, on by default.** With ``measure=N`` (N >= 1; the default is :data:`DEFAULT_MEASURE` = 1), the
+module after ``default<Oz>`` is one more measured candidate (option ``baseline=PIPELINE``, default ``default<Oz>``;
+``baseline=none`` turns the guard off). When no plan is strictly smaller, the pass applies the baseline pipeline
+itself, so its output is exactly what ``default<Oz>`` gives: ``poset-rl<mode=plan>`` is never larger than Oz by the
+kit's ``.text`` measure (codegen -O2 with the ``measure-reloc`` relocation model, by default the module's own, as
+``mlbridge-corpus run`` measures), at the cost of the baseline pipeline and two code generations per module.
 
 Model interface (any runner; in-process ONNX by default with the bundled ``poset-rl-<space>-critic.onnx``):
 
@@ -289,9 +289,15 @@ def apply_plan(module: Any, plans: Plans, k: int, baseline: str | None = DEFAULT
     return plans.plans[k]
 
 
+#: ``measure=`` when the pipeline does not say: 1, the Oz guard on (a user who turns the pass on never gets a module
+#: larger than ``default<Oz>``'s); ``measure=0`` is the model alone, the published method, with no code generation.
+DEFAULT_MEASURE = 1
+
+
 def measure_option(ctx: Any) -> int:
-    """``measure=N`` (default 0): compile the model's N preferred plans and keep the smallest ``.text``."""
-    raw = ctx.option("measure", "0")
+    """``measure=N`` (default :data:`DEFAULT_MEASURE`): compile the model's N preferred plans (policy mode: the
+    policy's result) beside the baseline and keep the smallest ``.text``; 0 = the model decides alone."""
+    raw = ctx.option("measure", str(DEFAULT_MEASURE))
     try:
         n = int(raw)
     except ValueError:

@@ -13,8 +13,15 @@ Model interface (any runner: in-process ONNX by default, Python, pipes, gRPC):
   the size of ``always_inline`` callees per call site, their share of the call sites, the instruction count);
 * advice ``action`` int64 ``[1]``: a sub-sequence index, or -1 to stop. Answering a masked action is an error.
 
+**The Oz guard, on by default** (``measure=1``, :data:`.planner.DEFAULT_MEASURE`): after the episode, the module
+after ``baseline`` (default ``default<Oz>``) and the policy's are compiled in-process (codegen -O2, the module's own
+relocation model) and the baseline's replaces the policy's unless the policy's ``.text`` is strictly smaller
+(remark ``Guard``), so turning the pass on never gives a module larger than Oz's. ``measure=0`` returns the policy's
+module as it is: the published method, what training and the compile-time benchmark run.
+
 Remarks: one ``SubSequence`` remark per step (step, action, pipeline) and a final ``Sequence`` remark whose
-``pipeline`` is the replay string: ``opt -passes='<pipeline>'`` on the same input gives identical IR (tested).
+``pipeline`` is the replay string (the baseline pipeline when the guard kept it): ``opt -passes='<pipeline>'`` on
+the same input gives identical IR (tested).
 """
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Guards: a user who turns an ML pass on never pays for a bad guess, measured as ``mlbridge-corpus run`` measures.
 
-``poset-rl<measure=N>`` and ``poset-rl<mode=plan;measure=N>`` are never larger than ``default<Oz>`` and ``ml-inline`` never larger than LLVM's
-inliner, on every module of the committed corpus sample, with the bundled models and with a policy built to be bad.
+``poset-rl`` (both modes, the guard on by default, and ``measure=N``) is never larger than ``default<Oz>`` and
+``ml-inline`` never larger than LLVM's inliner, on every module of the committed corpus sample, with the bundled
+models and with a policy built to be bad.
 """
 from __future__ import annotations
 
@@ -27,11 +28,12 @@ def _text(module, pipeline: str, runners: RunnerChoice | None = None) -> tuple[i
 @pytest.mark.parametrize("module", SAMPLE.modules, ids=lambda m: m.name.split("/")[-1])
 def test_guarded_passes_are_never_larger_than_their_baseline(module) -> None:
     oz, _ = _text(module, "default<Oz>")
-    plan, remarks = _text(module, "poset-rl<mode=plan;measure=2>")
-    assert plan <= oz
-    seq = next(r for r in remarks if r.name == "Sequence").args
-    assert (seq["stopped_by"] == "baseline") == (seq["plan"] == -1)
-    policy, remarks = _text(module, "poset-rl<measure=1>")
+    for pipeline in ("poset-rl<mode=plan;measure=2>", "poset-rl<mode=plan>"):  # the default: measure=1
+        plan, remarks = _text(module, pipeline)
+        assert plan <= oz
+        seq = next(r for r in remarks if r.name == "Sequence").args
+        assert (seq["stopped_by"] == "baseline") == (seq["plan"] == -1)
+    policy, remarks = _text(module, "poset-rl")  # the default: measure=1
     guard = next(r for r in remarks if r.name == "Guard").args
     assert policy <= oz and guard["baseline_text"] == oz and policy == min(guard["policy_text"], oz)
     inline, remarks = _text(module, "ml-inline")

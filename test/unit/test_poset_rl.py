@@ -211,15 +211,20 @@ def test_replay_with_the_wheels_opt_gives_identical_ir(tmp_path) -> None:
 
 def test_step_limit_space_option_and_python_runner() -> None:
     runner = RunnerChoice("python", "mlbridge_passes.poset_rl.policies:first")
-    _, remarks = optimize_llvm(loop_ir(), "poset-rl<steps=3>", runner, text=True)
+    _, remarks = optimize_llvm(loop_ir(), "poset-rl<steps=3;measure=0>", runner, text=True)
     assert [r.args["action"] for r in remarks if r.name == "SubSequence"] == [0, 1, 2]
     assert remarks[-1].args["stopped_by"] == "step-limit"
-    _, remarks = optimize_llvm(loop_ir(), "poset-rl<space=manual;steps=20>", runner, text=True)
+    _, remarks = optimize_llvm(loop_ir(), "poset-rl<space=manual;steps=20;measure=0>", runner, text=True)
     assert [r.args["action"] for r in remarks if r.name == "SubSequence"] == list(range(15))
     assert remarks[-1].args["stopped_by"] == "no-action-left"
     stop = RunnerChoice("python", "mlbridge_passes.poset_rl.policies:stop")
-    out, remarks = optimize_llvm(loop_ir(), "poset-rl", stop, text=True)
+    out, remarks = optimize_llvm(loop_ir(), "poset-rl<measure=0>", stop, text=True)
     assert remarks[-1].args["steps"] == 0 and "alloca" in out.decode()
+    # by default the Oz guard keeps Oz's module against a policy that does nothing
+    out, remarks = optimize_llvm(loop_ir(), "poset-rl", stop, text=True)
+    assert [r.args["kept"] for r in remarks if r.name == "Guard"] == ["baseline"]
+    assert remarks[-1].args["stopped_by"] == "baseline" and remarks[-1].args["pipeline"] == "default<Oz>"
+    assert out == optimize_llvm(loop_ir(), "default<Oz>", None, text=True)[0]
 
 
 def test_model_errors_are_clear(tmp_path) -> None:

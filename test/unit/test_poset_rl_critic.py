@@ -129,8 +129,8 @@ def test_the_pass_applies_the_plan_the_critic_picks(tmp_path) -> None:
     for i in range(8):
         w = rng.normal(size=K.N_SIZE_FEATURES)
         path = save_model(K.critic_model(w), str(tmp_path / f"c{i}.onnx"))
-        out, remarks = optimize_llvm(bc, f"poset-rl<mode=plan;plan-file={plan_file}>", RunnerChoice("onnx", path),
-                                     text=True)
+        out, remarks = optimize_llvm(bc, f"poset-rl<mode=plan;plan-file={plan_file};measure=0>",
+                                     RunnerChoice("onnx", path), text=True)
         seq = next(r for r in remarks if r.name == "Sequence").args
         k = K.choose(w, feats)
         assert seq["plan"] == k and seq["candidates"] == len(PLANS.plans)
@@ -210,10 +210,10 @@ def test_bundled_critic_and_plans_load_and_run() -> None:
         assert os.path.isfile(os.path.join(MODELS, name)), f"models/{name} is missing: the critic ships with the kit"
     plans = Plans.load(os.path.join(MODELS, "poset-rl-odg-plans.json"))
     assert plans.space == "odg" and len(plans.plans) >= 2
-    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan>", None, text=True)
+    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;measure=0>", None, text=True)
     seq = next(r for r in remarks if r.name == "Sequence").args
-    assert seq["stopped_by"] == "plan" and 0 <= seq["plan"] < len(plans.plans)
-    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;plans=1>", None, text=True)
+    assert seq["stopped_by"] == "plan" and 0 <= seq["plan"] < len(plans.plans) and seq["measured"] == 0
+    _, remarks = optimize_llvm(_bc(2), "poset-rl<mode=plan;plans=1;measure=0>", None, text=True)
     assert next(r for r in remarks if r.name == "Sequence").args["plan"] == 0
     manual = Plans.load(os.path.join(MODELS, "poset-rl-manual-plans.json"))
     assert manual.space == "manual" and len(manual.plans) >= 2

@@ -1,21 +1,21 @@
 ; Golden decisions of the bundled poset-rl models on committed inputs: if the IR2Vec embedding, the module
 ; features, the critic's size features, the action spaces or a model change, these sequences change.
 ;
-; Policy mode (models/poset-rl-odg.onnx, models/poset-rl-manual.onnx) on Inputs/loop.ll. Oz would run its one fixed
-; order; the policy picks its own. The module_features input matters here: fed zeros instead, the ODG policy
+; The models alone (measure=0: no Oz guard). Policy mode (models/poset-rl-odg.onnx, models/poset-rl-manual.onnx)
+; on Inputs/loop.ll. Oz would run its one fixed order; the policy picks its own. The module_features input matters here: fed zeros instead, the ODG policy
 ; answers 23,6,3,7,17,28,22,18,20,2,27,25,13 (no second inlining step, 26, after the first three).
-; RUN: %mlbridge-opt -passes=poset-rl --remarks-file=%t.odg.yaml %S/Inputs/loop.ll -o %t.odg.bc
+; RUN: %mlbridge-opt -passes='poset-rl<measure=0>' --remarks-file=%t.odg.yaml %S/Inputs/loop.ll -o %t.odg.bc
 ; RUN: FileCheck %s --check-prefix=ODG < %t.odg.yaml
 ; RUN: %llvm-remarkutil yaml2bitstream %t.odg.yaml -o %t.odg.bitstream
-; RUN: %mlbridge-opt -passes='poset-rl<space=manual>' --remarks-file=%t.manual.yaml %S/Inputs/loop.ll -o %t.manual.bc
+; RUN: %mlbridge-opt -passes='poset-rl<space=manual;measure=0>' --remarks-file=%t.manual.yaml %S/Inputs/loop.ll -o %t.manual.bc
 ; RUN: FileCheck %s --check-prefix=MANUAL < %t.manual.yaml
 ;
 ; Plan mode (models/poset-rl-{odg,manual}-critic.onnx with the bundled -plans.json) on a corpus module where the
 ; critic does not keep plan 0 (the portfolio's best single plan, what a critic-less pass would apply).
-; RUN: %mlbridge-opt -passes='poset-rl<mode=plan>' --remarks-file=%t.plan.yaml %S/../../inputs/corpus/lupa-2.8/third-party/lua53/lmem.o.bc -o %t.plan.bc
+; RUN: %mlbridge-opt -passes='poset-rl<mode=plan;measure=0>' --remarks-file=%t.plan.yaml %S/../../inputs/corpus/lupa-2.8/third-party/lua53/lmem.o.bc -o %t.plan.bc
 ; RUN: FileCheck %s --check-prefix=PLAN < %t.plan.yaml
 ; RUN: %llvm-remarkutil yaml2bitstream %t.plan.yaml -o %t.plan.bitstream
-; RUN: %mlbridge-opt -passes='poset-rl<mode=plan;space=manual>' --remarks-file=%t.plan-manual.yaml %S/../../inputs/corpus/lupa-2.8/third-party/lua53/lmem.o.bc -o %t.plan-manual.bc
+; RUN: %mlbridge-opt -passes='poset-rl<mode=plan;space=manual;measure=0>' --remarks-file=%t.plan-manual.yaml %S/../../inputs/corpus/lupa-2.8/third-party/lua53/lmem.o.bc -o %t.plan-manual.bc
 ; RUN: FileCheck %s --check-prefix=PLAN-MANUAL < %t.plan-manual.yaml
 ;
 ; The critic's whole preference order over the 16 ODG plans (measure=16 compiles them all and reports each rank;

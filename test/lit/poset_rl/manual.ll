@@ -1,8 +1,8 @@
 ; space=manual with a Python policy (lowest unused action): the step limit ends the episode; stop applies nothing.
-; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<space=manual;steps=2>' --runner=python --model=mlbridge_passes.poset_rl.policies:first --remarks-file=%t.yaml %S/Inputs/loop.ll -o %t.ll
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<space=manual;steps=2;measure=0>' --runner=python --model=mlbridge_passes.poset_rl.policies:first --remarks-file=%t.yaml %S/Inputs/loop.ll -o %t.ll
 ; RUN: FileCheck %s < %t.yaml
 ; RUN: %llvm-remarkutil yaml2bitstream %t.yaml -o %t.bitstream
-; RUN: %python %S/Inputs/opt.py -S -passes=poset-rl --runner=python --model=mlbridge_passes.poset_rl.policies:stop %S/Inputs/loop.ll -o %t.stop.ll
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<measure=0>' --runner=python --model=mlbridge_passes.poset_rl.policies:stop %S/Inputs/loop.ll -o %t.stop.ll
 ; RUN: %opt -S -passes=verify %S/Inputs/loop.ll -o %t.verify.ll
 ; RUN: diff %t.stop.ll %t.verify.ll
 

@@ -2,10 +2,10 @@
 ; then stops. Remarks name every step; the final remark's pipeline, given to the wheel's plain `opt`, gives
 ; byte-identical IR.
 ; RUN: %python -c "from mlbridge_llvm.onnx_models import save_model; from mlbridge_training.poset_rl.models import sequence_policy as p; save_model(p([29, 26, 5], 34), '%t.seq.onnx')"
-; RUN: %python %S/Inputs/opt.py -S -passes=poset-rl --model=%t.seq.onnx --remarks-file=%t.yaml %s -o %t.ll
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<measure=0>' --model=%t.seq.onnx --remarks-file=%t.yaml %s -o %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARKS < %t.yaml
 ; RUN: FileCheck %s --check-prefix=IR < %t.ll
-; RUN: %python %S/Inputs/opt.py -S -passes=poset-rl --model=%t.seq.onnx --remarks-file=%t.jsonl %s -o %t.2.ll
+; RUN: %python %S/Inputs/opt.py -S -passes='poset-rl<measure=0>' --model=%t.seq.onnx --remarks-file=%t.jsonl %s -o %t.2.ll
 ; RUN: %python %S/Inputs/replay.py %t.jsonl %s %t.opt.ll | FileCheck %s --check-prefix=REPLAY
 ; RUN: diff %t.2.ll %t.opt.ll
 
