@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -36,8 +36,8 @@ NEAREST_GRID = ((10, 0.0), (10, 1.0), (40, 0.0), (40, 1.0))
 
 @dataclass(frozen=True)
 class Table:
-    """Modules with code: ``log_ratio[m, k]`` = log(.text after catalog sequence k / Oz's .text) and ``obs[m]``, the
-    initial observation (preprocessed embedding, then module features)."""
+    """Modules with code: ``log_ratio[m, k]`` = log(.text after catalog sequence k / Oz's .text), and the initial
+    observation of module m: ``embedding[m]`` (``sign(x)*log1p(|x|)``) and ``features[m]`` (module features)."""
 
     names: tuple[str, ...]
     log_ratio: np.ndarray
@@ -89,7 +89,8 @@ def module_folds(names: Sequence[str], k: int) -> dict[str, int]:
     return {n: min(int(bucket("fold:" + n) * k), k - 1) for n in names}
 
 
-def cross_validate(table: Table, fold: Mapping[str, int], chooser: Any, **kw: Any) -> dict[str, float]:
+def cross_validate(table: Table, fold: Mapping[str, int], chooser: Callable[..., np.ndarray],
+                   **kw: Any) -> dict[str, float]:
     """:func:`summary` of the sequences ``chooser(table, train, test, **kw)`` picks for each fold's left-out rows."""
     f = np.array([fold[n] for n in table.names])
     pick = np.zeros(len(f), int)
