@@ -16,8 +16,11 @@ models/poset-rl-odg.md. Stages:
 1. the greedy oracle on every training module (cached per module in ``--work``, so an interrupted run resumes;
    ``--stop-after oracle`` splits a long run in two);
 2. behaviour cloning over a small hyper-parameter grid (or, with ``--method q``, Q ensembles over a grid and stop
-   margins), selected by the ``.text`` the policy reaches on the validation modules (20% of the training modules,
-   by a second hash);
+   margins), selected by the ``.text`` the policy reaches: with ``--select cv`` (the default) in cross-validation
+   folds grouped by package, the grid point and a step budget chosen together by ``--objective`` (``guarded``, the
+   default: per module ``min(.text, Oz's)``, what the pass gives behind its default Oz guard; ``alone``: the
+   policy's own ``.text``, ``measure=0``); with ``--select validation`` on the validation modules (20% of the
+   training modules, by a second hash);
 3. ``--dagger N`` rounds of DAgger (kept only if validation improves; default 0 for clone, 1 for q);
 4. export to ONNX;
 5. evaluation on the held-out modules: the policy, ``default<Oz>`` and the oracle. The policy's roll-outs use
@@ -87,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budgets", default="1,2,3,4,5,6,8,10,15",
                     help="clone --select cv: step budgets scored in the same CV (the policy answers stop after that "
                          "many actions; one roll-out scores all of them); the best is built into the model's graph")
+    ap.add_argument("--objective", default="guarded", choices=["guarded", "alone"],
+                    help="clone --select cv: what the CV scores, per module min(.text, Oz's)/Oz (guarded: what the "
+                         "pass gives by default, behind its Oz guard) or .text/Oz (alone: the policy with measure=0); "
+                         "both are reported")
     ap.add_argument("--no-module-features", action="store_true",
                     help="clone --select cv: ignore the module_features input (the previous model's inputs)")
     ap.add_argument("--work", default="build/poset-rl-train", help="cache directory for the stages")
@@ -186,7 +193,9 @@ def _run(args: argparse.Namespace) -> int:
                                       else ("hidden", "l2", "epochs", "seed"), best[2])),
                            ("cv_geomean_vs_oz" if args.method == "catalog" or (args.method == "clone"
                                                                                and args.select == "cv")
-                            else "val_geomean_vs_oz"): best[0]},
+                            else "val_geomean_vs_oz"): best[0],
+                           **({"objective": args.objective} if args.method == "clone" and args.select == "cv"
+                              else {})},
               "time_s": {"oracle": t_oracle - t_start, "fit": t_fit - t_oracle, "total": time.time() - t_start},
               "held_out": evaluation}
     path = os.path.splitext(args.out)[0] + ".train-report.json"
@@ -279,17 +288,19 @@ def _train_clone_cv(args, T, by_name, train_names, blobs, oz):
             rolls += T.evaluate(ens.act, [(n, blobs[n]) for n in names if fold[n] == k and oz.get(n)], args.space,
                                 args.steps, args.workers, step_sizes=True)
         by_budget = {b: T.geomean([r.size_within(b) / oz[r.module] for r in rolls]) for b in budgets}
+        guarded = {b: T.geomean([min(r.size_within(b), oz[r.module]) / oz[r.module] for r in rolls]) for b in budgets}
         steps = [len(r.actions) for r in rolls]
         cv = by_budget[args.steps]
         history.append({"stage": "clone-cv", "hidden": h, "l2": l2, "epochs": ep, "seeds": seeds, "folds": args.folds,
                         "cv_modules": len(rolls), "cv_geomean_vs_oz": cv, "cv_mean_steps": float(np.mean(steps)),
                         "cv_budgets": {str(b): g for b, g in by_budget.items()},
+                        "cv_budgets_guarded": {str(b): g for b, g in guarded.items()},
                         "cv_budgets_larger": {str(b): sum(r.size_within(b) > oz[r.module] for r in rolls)
                                               for b in budgets}})
         _log(f"clone hidden={h} l2={l2:g} epochs={ep} ({len(seeds)} seeds): {args.folds}-fold CV .text/Oz {cv:.4f} "
-             f"on {len(rolls)} modules ({np.mean(steps):.1f} steps); with a step budget: "
-             + ", ".join(f"{b} {g:.4f}" for b, g in by_budget.items()))
-        for b, g in by_budget.items():
+             f"on {len(rolls)} modules ({np.mean(steps):.1f} steps); with a step budget, alone / guarded: "
+             + ", ".join(f"{b} {g:.4f} / {guarded[b]:.4f}" for b, g in by_budget.items()))
+        for b, g in (guarded if args.objective == "guarded" else by_budget).items():
             if best is None or g < best[0]:
                 best = (g, (h, l2, ep), b)
     assert best is not None

@@ -161,17 +161,23 @@ def poset_policy_blocks(report: dict[str, Any]) -> dict[str, str]:
     chosen = [r for r in cv if picked(r)]
     if chosen and "cv_budgets" in chosen[0]:
         r = chosen[0]
+        guarded = r.get("cv_budgets_guarded")
         text += ("\nThe same CV roll-outs scored under a step budget (the policy stopped after at most B sub-sequences; "
-                 "`.text`/Oz, modules larger than Oz of " + f"{r['cv_modules']}): "
-                 + ", ".join(f"B={b} {g:.4f} ({r['cv_budgets_larger'][b]})" for b, g in r["cv_budgets"].items())
-                 + f". Selected: **B={sel['step_budget']}**"
+                 "`.text`/Oz, modules larger than Oz of " + f"{r['cv_modules']}"
+                 + ("; then behind the Oz guard, min(`.text`, Oz's)/Oz" if guarded else "") + "): "
+                 + ", ".join(f"B={b} {g:.4f} ({r['cv_budgets_larger'][b]})"
+                             + (f" / {guarded[b]:.4f}" if guarded else "") for b, g in r["cv_budgets"].items())
+                 + f". Selected{' by the guarded figure' if sel.get('objective') == 'guarded' else ''}: "
+                 f"**B={sel['step_budget']}**"
                  + (", built into the graph (it answers stop once B are applied).\n"
                     if sel["step_budget"] < report["steps"] else " (no budget in the graph).\n"))
     h = report["held_out"]["summary"]
     text += (f"\nThe script's own check on the {h['modules']} held-out modules with code: policy "
              f"**{h['policy_vs_oz']:.4f}** of Oz ({h['policy_smaller']} smaller, {h['policy_larger']} larger, "
-             f"{h['policy_mean_steps']:.1f} steps on average), greedy oracle {h['oracle_vs_oz']:.4f}; total `.text` "
-             f"{h['total_policy']:,} vs Oz {h['total_oz']:,}.\n")
+             f"{h['policy_mean_steps']:.1f} steps on average)"
+             + (f", behind the Oz guard {h['policy_guarded_vs_oz']:.4f}" if "policy_guarded_vs_oz" in h else "")
+             + f", greedy oracle {h['oracle_vs_oz']:.4f}; total `.text` {h['total_policy']:,} vs Oz "
+             f"{h['total_oz']:,}.\n")
     return {"training": text}
 
 

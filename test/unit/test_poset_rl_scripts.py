@@ -49,7 +49,10 @@ def test_policy_script_writes_a_reproducible_model_and_its_report(work: Path) ->
     report = json.loads((work / "a.train-report.json").read_text())
     [cv] = [r for r in report["training"] if r["stage"] == "clone-cv"]
     assert set(cv["cv_budgets"]) == {"1", "2", "3"} and cv["cv_budgets"]["3"] == cv["cv_geomean_vs_oz"]
-    assert report["selected"]["step_budget"] in (1, 2, 3)
+    assert report["selected"]["step_budget"] in (1, 2, 3) and report["selected"]["objective"] == "guarded"
+    # behind the Oz guard a module is never larger than Oz: the guarded figure is min(.text, Oz's) per module
+    assert all(cv["cv_budgets_guarded"][b] <= min(g, 1.0) + 1e-12 for b, g in cv["cv_budgets"].items())
+    assert report["selected"]["cv_geomean_vs_oz"] == min(cv["cv_budgets_guarded"].values())
     assert set(report["packages"]["train"]).isdisjoint(report["packages"]["held_out"])
     assert report["held_out"]["summary"]["modules"] > 0
     assert "folds grouped by package" in poset_policy_blocks(report)["training"]

@@ -731,6 +731,7 @@ def evaluate_held_out(model: str, held: Sequence[tuple[str, bytes]], space: str 
     code = [r for r in rows if r["oz"] > 0 and r["o0"] > 0]
     summary = {"modules": len(code),
                "policy_vs_oz": geomean([r["policy"] / r["oz"] for r in code]),
+               "policy_guarded_vs_oz": geomean([min(r["policy"], r["oz"]) / r["oz"] for r in code]),
                "oracle_vs_oz": geomean([r["oracle"] / r["oz"] for r in code]),
                "policy_vs_o0": geomean([r["policy"] / r["o0"] for r in code]),
                "policy_smaller": sum(r["policy"] < r["oz"] for r in code),

@@ -2,8 +2,9 @@
 ; features, the critic's size features, the action spaces or a model change, these sequences change.
 ;
 ; The models alone (measure=0: no Oz guard). Policy mode (models/poset-rl-odg.onnx, models/poset-rl-manual.onnx)
-; on Inputs/loop.ll. Oz would run its one fixed order; the policy picks its own. The module_features input matters here: fed zeros instead, the ODG policy
-; answers 23,6,3,7,17,28,22,18,20,2,27,25,13 (no second inlining step, 26, after the first three).
+; on Inputs/loop.ll. Oz would run its one fixed order; the policy picks its own, and stops at its step budget (4 ODG,
+; 1 manual sub-sequences). The module_features input matters here: fed zeros instead, the ODG policy answers
+; 23,6,3,7 (no second inlining step, 26, after the first three).
 ; RUN: %mlbridge-opt -passes='poset-rl<measure=0>' --remarks-file=%t.odg.yaml %S/Inputs/loop.ll -o %t.odg.bc
 ; RUN: FileCheck %s --check-prefix=ODG < %t.odg.yaml
 ; RUN: %llvm-remarkutil yaml2bitstream %t.odg.yaml -o %t.odg.bitstream
@@ -27,17 +28,17 @@
 ; ODG-NEXT: Function: '{{.*}}loop.ll'
 ; ODG-NEXT: Args:
 ; ODG-NEXT:   - space: odg
-; ODG-NEXT:   - steps: 14
+; ODG-NEXT:   - steps: 4
 ; ODG-NEXT:   - stopped_by: model
-; ODG-NEXT:   - actions: '23,6,3,26,28,17,7,22,18,20,27,2,25,13'
+; ODG-NEXT:   - actions: '23,6,3,26'
 
 ; MANUAL:      Name: Sequence
 ; MANUAL-NEXT: Function: '{{.*}}loop.ll'
 ; MANUAL-NEXT: Args:
 ; MANUAL-NEXT:   - space: manual
-; MANUAL-NEXT:   - steps: 8
+; MANUAL-NEXT:   - steps: 1
 ; MANUAL-NEXT:   - stopped_by: model
-; MANUAL-NEXT:   - actions: '5,0,10,3,12,11,13,4'
+; MANUAL-NEXT:   - actions: 5
 
 ; PLAN:      Name: Sequence
 ; PLAN-NEXT: Function: '{{.*}}lmem.o.bc'
