@@ -111,6 +111,16 @@ def package_stats(items: list[tuple[str, float]]) -> dict[str, Any]:
             "smaller": sum(q < 1 for q in ratios), "worst": worst, "worst_module": worst_module}
 
 
+def by_package(items: list[tuple[str, float]]) -> tuple[dict[str, dict[str, Any]], float | None]:
+    """The protocol's per-package figures of (module, ratio) pairs: :func:`package_stats` of each package (sorted
+    by name) and the package geomean, the geomean of the per-package geomeans (None without modules)."""
+    grouped: dict[str, list[tuple[str, float]]] = {}
+    for module, ratio in items:
+        grouped.setdefault(package_of(module), []).append((module, ratio))
+    packages = {pkg: package_stats(group) for pkg, group in sorted(grouped.items())}
+    return packages, geomean([p["geomean"] for p in packages.values()])
+
+
 def package_table(s: Summary) -> str:
     """Per-package figures as a text table (empty when there are none)."""
     from ..tables import format_table
@@ -143,12 +153,8 @@ def summarize(records: list[dict[str, Any]]) -> Summary:
         mid = len(ordered) // 2
         s.median_ratio = ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
         s.total_ratio = s.text_pipeline / s.text_baseline
-    by_package: dict[str, list[tuple[str, float]]] = {}
-    for row in rows:
-        if "ratio" in row and row.get("baseline_text"):
-            by_package.setdefault(package_of(row["module"]), []).append((row["module"], row["ratio"]))
-    s.packages = {pkg: package_stats(items) for pkg, items in sorted(by_package.items())}
-    s.package_geomean = geomean([p["geomean"] for p in s.packages.values()])
+    s.packages, s.package_geomean = by_package([(row["module"], row["ratio"]) for row in rows
+                                               if "ratio" in row and row.get("baseline_text")])
     ranked = sorted(((r["ratio"], r["module"], r["text"], r["baseline_text"]) for r in rows
                      if "ratio" in r and r.get("baseline_text")), reverse=True)
     s.worst = [{"module": m, "ratio": q, "text": t, "baseline_text": b} for q, m, t, b in ranked[:WORST]]

@@ -18,13 +18,12 @@ of modules larger than Oz: the two numbers policy mode's target bounds (<= 0.99,
 """
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
-from mlbridge_llvm.corpus.manifest import package_of
+from mlbridge_llvm.corpus.report import by_package
 from mlbridge_llvm.corpus.splits import bucket
 
 from .catalog import Measured
@@ -54,14 +53,12 @@ class Table:
 
 
 def summary(names: Sequence[str], log_ratio: np.ndarray) -> dict[str, float]:
-    """Module geomean, package geomean (geomean of the per-package geomeans) and share larger than Oz."""
-    by_package: dict[str, list[float]] = defaultdict(list)
-    for n, r in zip(names, log_ratio):
-        by_package[package_of(n)].append(float(r))
-    return {"module_geomean": float(np.exp(np.mean(log_ratio))),
-            "package_geomean": float(np.exp(np.mean([np.mean(v) for v in by_package.values()]))),
+    """Module geomean, package geomean (the protocol's, :func:`mlbridge_llvm.corpus.report.by_package`) and share
+    larger than Oz."""
+    packages, package_geomean = by_package(list(zip(names, np.exp(np.asarray(log_ratio, np.float64)).tolist())))
+    return {"module_geomean": float(np.exp(np.mean(log_ratio))), "package_geomean": package_geomean,
             "larger_share": float(np.mean(np.asarray(log_ratio) > 0)), "modules": len(names),
-            "packages": len(by_package)}
+            "packages": len(packages)}
 
 
 def _standardised(a: np.ndarray, train: np.ndarray) -> np.ndarray:
