@@ -181,7 +181,7 @@ int mlb_evaluate_vector(mlb_runner *runner, double *out, size_t count, size_t *w
     if (runner->Pipe->options().Serdes != MLB_SERDES_JSON)
       return setError(runner, "evaluate: a bitstream answer is raw bytes: declare its dtype and length with "
                               "mlb_set_advice before asking for a vector");
-    runner->Pipe->expectAdvice(DType::Double);
+    runner->Pipe->expectAdvice(DType::Double, /*AnyCount=*/true);
   }
   if (!runner->Runner->evaluate())
     return setError(runner, runner->Runner->error());

@@ -240,12 +240,15 @@ bool PipeRunner::declareAdvice(TensorSpec Spec, std::string &Err) {
   }
   setAdvice(std::move(Spec));
   AdviceDeclared = true;
+  AnyLength = false;
   return true;
 }
 
-void PipeRunner::expectAdvice(DType T) {
-  if (!adviceFixed())
-    setAdvice(TensorSpec{Advice.Name.empty() ? std::string("advice") : Advice.Name, T, {1}});
+void PipeRunner::expectAdvice(DType T, bool AnyCount) {
+  if (adviceFixed())
+    return;
+  AnyLength = AnyCount && Options.Serdes == MLB_SERDES_JSON;
+  setAdvice(TensorSpec{Advice.Name.empty() ? std::string("advice") : Advice.Name, T, {1}});
 }
 
 double PipeRunner::deadline() const {
@@ -575,36 +578,36 @@ bool PipeRunner::decodeJsonAnswer(const std::string &Reply, std::string &Err) {
   }
   std::vector<const json::Value *> Items;
   flattenNumbers(*Out, Items);
-  TensorSpec Spec = Advice;
-  if (Items.size() != Spec.count())
-    Spec.Shape = {static_cast<int64_t>(Items.size())};
-  setAdvice(Spec);
-  unsigned char *Buf = static_cast<unsigned char *>(adviceBuffer());
+  // Convert every element first (a bad one is named by its index), then check the count against the advice, as
+  // the Python runners do (TensorSpec.conform): an answer of another length is an error, never reshaped or padded.
+  const size_t Size = dtypeSize(Advice.Type);
+  std::vector<unsigned char> Values(Items.size() * Size);
   for (size_t I = 0; I < Items.size(); ++I) {
     bool Ok = false;
+    unsigned char *At = Values.data() + I * Size;
     switch (Advice.Type) {
     case DType::Int32: {
       int32_t X;
       if ((Ok = json::toInt32(*Items[I], X, Why)))
-        std::memcpy(Buf + 4 * I, &X, 4);
+        std::memcpy(At, &X, 4);
       break;
     }
     case DType::Int64: {
       int64_t X;
       if ((Ok = json::toInt64(*Items[I], X, Why)))
-        std::memcpy(Buf + 8 * I, &X, 8);
+        std::memcpy(At, &X, 8);
       break;
     }
     case DType::Float: {
       float X;
       if ((Ok = json::toFloat(*Items[I], X, Why)))
-        std::memcpy(Buf + 4 * I, &X, 4);
+        std::memcpy(At, &X, 4);
       break;
     }
     case DType::Double: {
       double X;
       if ((Ok = json::toDouble(*Items[I], X, Why)))
-        std::memcpy(Buf + 8 * I, &X, 8);
+        std::memcpy(At, &X, 8);
       break;
     }
     }
@@ -614,6 +617,18 @@ bool PipeRunner::decodeJsonAnswer(const std::string &Reply, std::string &Err) {
       return false;
     }
   }
+  if (AnyLength) { // mlb_evaluate_vector without a declared advice: the answer says how long it is
+    TensorSpec Spec = Advice;
+    Spec.Shape = {static_cast<int64_t>(Items.size())};
+    setAdvice(std::move(Spec));
+  } else if (Items.size() != Advice.count()) {
+    Err = "JSON answer on " + InPath + " has " + std::to_string(Items.size()) + " element" +
+          (Items.size() == 1 ? "" : "s") + "; the advice " + specText(Advice) + " has exactly " +
+          std::to_string(Advice.count()) + " (answer: " + excerpt(Reply) + ")";
+    return false;
+  }
+  if (!Values.empty())
+    std::memcpy(adviceBuffer(), Values.data(), Values.size());
   return true;
 }
 

@@ -27,8 +27,9 @@ public:
   bool adviceFixed() const { return AdviceDeclared || HeaderSent; }
   /// Declare the advice; false (with \p Err) if the mlgo header already fixed it.
   bool declareAdvice(TensorSpec Spec, std::string &Err);
-  /// For an undeclared advice: expect one \p T in the next answer.
-  void expectAdvice(DType T);
+  /// For an undeclared advice: expect one \p T in the next answer or, with \p AnyCount and the JSON SerDes, a
+  /// list of any length (mlb_evaluate_vector). A declared advice is never changed: answers must match it exactly.
+  void expectAdvice(DType T, bool AnyCount = false);
 
 private:
   bool evaluateImpl(std::string &Err) override;
@@ -48,6 +49,8 @@ private:
   std::string InPath, OutPath;
   PipeOptions Options;
   bool AdviceDeclared;
+  /// The next JSON answer may have any number of elements (set only by expectAdvice with AnyCount).
+  bool AnyLength = false;
   int InFd = -1, OutFd = -1;
   /// Set after an error while exchanging bytes: the stream may be out of step, so later queries are refused.
   std::string Failed;

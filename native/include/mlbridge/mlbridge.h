@@ -84,9 +84,10 @@ int mlb_evaluate_vector(mlb_runner *runner, double *out, size_t count, size_t *w
 
 /** Pipe runners: declare the advice (`count` elements of `dtype`; `name` is the advice's name in the mlgo header,
  *  NULL for "advice"). Without it, each mlb_evaluate_T expects one T (bitstream: exactly sizeof(T) bytes, as
- *  ML-Compiler-Bridge's evaluate<T>; JSON: a number that T represents) and mlb_evaluate_vector expects JSON numbers
- *  (bitstream needs the declaration); mlgo fixes the advice in its header at the first evaluation. With it, the
- *  answer must be that advice (bitstream: exactly its bytes) and is converted to the type asked for.
+ *  ML-Compiler-Bridge's evaluate<T>; JSON: one number that T represents, or a list of exactly one) and
+ *  mlb_evaluate_vector expects a JSON list of any length (bitstream needs the declaration); mlgo fixes the advice in
+ *  its header at the first evaluation. With it, the answer must be that advice (bitstream: exactly its bytes; JSON:
+ *  exactly `count` numbers, else the evaluation fails) and is converted to the type asked for.
  *  Fails for other runners, and for mlgo once the header is sent. */
 int mlb_set_advice(mlb_runner *runner, const char *name, mlb_dtype dtype, size_t count);
 /** mlgo pipe runners: the next observations belong to `name` (LLVM's {"context": name} line); others ignore it.

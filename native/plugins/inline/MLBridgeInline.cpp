@@ -152,6 +152,9 @@ private:
         reportFatalUsageError(Twine("mlbridge-inline: the model failed: ") + Model->error());
       return &Decision;
     }
+    if (Model->adviceCount() != 1) // the runners check this; a decision is one value, never a guess
+      reportFatalUsageError(Twine("mlbridge-inline: the model answered ") + Twine(Model->adviceCount()) +
+                            " values; expected one decision");
     int64_t Answer = Model->adviceAs<int64_t>();
     if (Answer != 0 && Answer != 1)
       reportFatalUsageError(Twine("mlbridge-inline: the model answered ") + Twine(Answer) + "; expected 0 or 1");
