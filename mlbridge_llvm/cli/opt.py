@@ -152,7 +152,7 @@ def _main(args: argparse.Namespace) -> int:
     if mlir and args.plugins:
         raise ConfigError("-load-pass-plugin loads LLVM pass plug-ins; it cannot be used with MLIR input")
     if not mlir:
-        _load_plugins(args.plugins)
+        args.plugins = _load_plugins(args.plugins)
     segments = parse(args.passes, "mlir" if mlir else "llvm")
     if args.print_pipeline:
         print(",".join(s.describe() if s.is_ml else expand_native(s.text, mlir, args.plugins) for s in segments))
@@ -180,13 +180,16 @@ def _main(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_plugins(paths: list[str]) -> None:
-    """Load every -load-pass-plugin before any work, so a bad path fails with one line and nothing written."""
-    if paths:
-        from ..native.passes import load_plugin
+def _load_plugins(paths: list[str]) -> list[str]:
+    """Load every -load-pass-plugin before any work, so a bad path fails with one line and nothing written.
 
-        for path in paths:
-            load_plugin(path)
+    Returns the paths they are loaded from (absolute, each plug-in once; a copy of a loaded plug-in is that plug-in),
+    which the pipeline segments, ``--isolate`` workers and ``-print-pipeline-passes`` then use."""
+    if not paths:
+        return []
+    from ..native.passes import plugin_path
+
+    return list(dict.fromkeys(plugin_path(path) for path in paths))
 
 
 def _error_line(line: str) -> None:

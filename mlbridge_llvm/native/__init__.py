@@ -9,6 +9,8 @@ build tree is per virtual environment (``<sys.prefix>/mlbridge-native``, or ``$M
 * :mod:`.paths`: source, CMake and build locations; :func:`artifact` finds a built library or plug-in.
 * :mod:`.build`: configure and build with cmake + ninja (one line naming what is missing if it cannot).
 * :mod:`.passes`: ``mlbridge_run_passes`` (LLVMRunPasses with pass plug-ins) on a :class:`~..ir.llvmc.CModule`.
+* :mod:`.plugins`: the checks made before a plug-in is loaded into the driver (ELF headers, a loading probe in a
+  throw-away process, the identity of a plug-in already loaded).
 """
 from .paths import NativeUnavailable, artifact, build_dir, cmake_prefix, source_dir
 

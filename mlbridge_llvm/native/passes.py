@@ -7,14 +7,13 @@ LLVM's and the kit's ML passes. The library links the same ``libLLVM.so`` the dr
 from __future__ import annotations
 
 import ctypes
-import functools
 import os
 import threading
 from ctypes import POINTER, c_char_p, c_int, c_size_t, c_void_p
 from typing import Sequence
 
 from ..errors import PipelineError
-from .paths import artifact
+from .paths import NativeUnavailable, artifact
 
 _lock = threading.Lock()
 _lib: ctypes.CDLL | None = None
@@ -38,21 +37,62 @@ def library() -> ctypes.CDLL:
         return _lib
 
 
-@functools.lru_cache(maxsize=None)  # LLVM never unloads a plug-in: one load and one handle per path and process
-def load_plugin(path: str) -> ctypes.CDLL:
-    """Load the pass plug-in at ``path`` into LLVM (once per process) and return a ctypes handle to it.
+#: Plug-ins loaded into this process: path as given (absolute) -> the path it was loaded from (a byte-identical copy
+#: loaded earlier is reused: loading the same plug-in twice registers its cl::opts twice, which aborts LLVM).
+_plugin_paths: dict[str, str] = {}
+#: Content digest -> path loaded, in load order.
+_plugin_digests: dict[str, str] = {}
+_plugin_lock = threading.RLock()
 
-    A missing file, a library that is not a pass plug-in, or one built for another LLVM is a one-line
-    :class:`PipelineError` (not cached: a later call tries again).
+
+def plugin_path(path: str) -> str:
+    """Load the pass plug-in at ``path`` into LLVM (once per process) and return the path it is loaded from.
+
+    ``path`` is taken relative to the current directory (``dlopen`` would search the system's library path for a
+    name without a slash); a byte-identical copy of a plug-in already loaded is that plug-in. Before ``dlopen``,
+    the file's ELF headers are checked and the plug-in is loaded in a throw-away process
+    (:mod:`.plugins`), so a truncated file or a second build of a loaded plug-in is a one-line error instead of
+    killing this process. A missing file, a library that is not a pass plug-in, or one built for another LLVM is a
+    one-line :class:`PipelineError` (nothing is remembered: a later call tries again).
     """
     from ..ir.llvmc import one_line, take_message
+    from . import plugins
 
-    if not os.path.isfile(path):
-        raise PipelineError(f"cannot load pass plug-in {path}: no such file")
-    message = c_void_p()
-    if library().mlbridge_load_plugin(os.fsencode(path), ctypes.byref(message)) != 0:
-        raise PipelineError(f"cannot load pass plug-in {path}: {one_line(take_message(message.value))}")
-    return ctypes.CDLL(path)  # the same, already loaded library
+    wanted = os.path.abspath(path)
+    with _plugin_lock:
+        if wanted in _plugin_paths:
+            return _plugin_paths[wanted]
+        if not os.path.isfile(wanted):
+            raise PipelineError(f"cannot load pass plug-in {path}: no such file")
+        try:
+            identity = plugins.digest(wanted)
+        except OSError as e:
+            raise PipelineError(f"cannot load pass plug-in {path}: {e.strerror}") from None
+        loaded = _plugin_digests.get(identity)
+        if loaded is None:
+            plugins.check_elf(wanted)
+            if _plugin_digests or not _is_kit_plugin(wanted):  # the kit's own build, alone, is trusted
+                plugins.probe([wanted], list(_plugin_digests.values()))
+            message = c_void_p()
+            if library().mlbridge_load_plugin(os.fsencode(wanted), ctypes.byref(message)) != 0:
+                raise PipelineError(f"cannot load pass plug-in {path}: {one_line(take_message(message.value))}")
+            _plugin_digests[identity] = loaded = wanted
+        _plugin_paths[wanted] = loaded
+        return loaded
+
+
+def load_plugin(path: str) -> ctypes.CDLL:
+    """Load the pass plug-in at ``path`` (see :func:`plugin_path`) and return a ctypes handle to the loaded library
+    (the one already loaded, if ``path`` is a copy of it)."""
+    return ctypes.CDLL(plugin_path(path))
+
+
+def _is_kit_plugin(path: str) -> bool:
+    """True for the kit's own MLBridgeInline.so in this environment's native build."""
+    try:
+        return os.path.samefile(path, artifact("MLBridgeInline.so"))
+    except (OSError, NativeUnavailable):
+        return False
 
 
 def run_with_plugins(module: int, pipeline: str, target_machine: int | None, plugins: Sequence[str],
@@ -60,10 +100,9 @@ def run_with_plugins(module: int, pipeline: str, target_machine: int | None, plu
     """Run ``pipeline`` on the LLVM-C module ``module`` with ``plugins`` registered; returns '' or the error."""
     from ..ir.llvmc import take_message
 
-    for path in plugins:
-        load_plugin(path)
-    paths = (c_char_p * len(plugins))(*[os.fsencode(p) for p in plugins])
+    loaded = list(dict.fromkeys(plugin_path(p) for p in plugins))  # each loaded plug-in registered once
+    paths = (c_char_p * len(loaded))(*[os.fsencode(p) for p in loaded])
     message = c_void_p()
-    status = library().mlbridge_run_passes(module, pipeline.encode(), target_machine, paths, len(plugins),
+    status = library().mlbridge_run_passes(module, pipeline.encode(), target_machine, paths, len(loaded),
                                            int(verify_each), ctypes.byref(message))
     return take_message(message.value) if status else ""

@@ -45,9 +45,20 @@ def cmake_prefix() -> str:
     return f"{source_dir() / 'cmake'};{llvm_cmake_dir()}"
 
 
+def environment_prefix() -> Path:
+    """The virtual environment of this interpreter (``sys.prefix``), also when Python runs without ``site`` (``-S``,
+    as the isolation workers do), where ``sys.prefix`` is the base installation's: then the folder above
+    ``sys.executable``'s ``bin`` if it holds a ``pyvenv.cfg``."""
+    if sys.prefix == sys.base_prefix:
+        venv = Path(sys.executable).parent.parent
+        if (venv / "pyvenv.cfg").is_file():
+            return venv
+    return Path(sys.prefix)
+
+
 def build_dir() -> Path:
-    """The build tree of this environment: ``$MLBRIDGE_NATIVE_BUILD`` or ``<sys.prefix>/mlbridge-native``."""
-    return Path(os.environ.get(BUILD_ENV) or Path(sys.prefix) / "mlbridge-native")
+    """The build tree of this environment: ``$MLBRIDGE_NATIVE_BUILD`` or ``<environment>/mlbridge-native``."""
+    return Path(os.environ.get(BUILD_ENV) or environment_prefix() / "mlbridge-native")
 
 
 def artifact(name: str) -> Path:
