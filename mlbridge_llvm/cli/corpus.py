@@ -10,7 +10,8 @@
 
 ``run`` appends one JSON line per module and variant as results arrive; re-running the same command resumes.
 Runner flags (``--runner``, ``--model``, ``--channel``, ``--address``...) are those of ``mlbridge-opt``.
-Errors print one line (``mlbridge-corpus: error: ...``) and exit 1; Ctrl-C exits 130 with the results kept.
+Errors print one line (``mlbridge-corpus: error: ...``) and exit 1; Ctrl-C exits 130 and SIGTERM 143, with the
+results kept.
 """
 from __future__ import annotations
 
@@ -172,14 +173,21 @@ def _run(args: argparse.Namespace) -> int:
     rate = f", {s.modules_per_second:.2f} tasks/s" if s.tasks else ""
     print(f"{s.tasks} task(s) run ({s.ok} ok, {s.failed} failed), {s.skipped} already in {args.output}"
           f"{rate}, {s.seconds:.1f} s")
+    if s.infrastructure:
+        print(f"  {s.infrastructure} of the failures lost their worker, Ray actor or node (not the module's fault): "
+              "run the same command to retry them")
     for module, variant, error in s.failures[:10]:
         print(f"  failed {module} [{variant}]: {error[:160]}")
     if len(s.failures) > 10:
         print(f"  ... and {len(s.failures) - 10} more failures (mlbridge-corpus report {args.output})")
     if s.interrupted:
-        print(f"{PROG}: interrupted; {s.tasks} result(s) saved in {args.output}: run the same command to resume",
+        from ..interrupt import exit_status
+
+        status = exit_status()
+        how = "terminated" if status == 143 else "interrupted"
+        print(f"{PROG}: {how}; {s.tasks} result(s) saved in {args.output}: run the same command to resume",
               file=sys.stderr)
-        return 130
+        return status
     return 0
 
 

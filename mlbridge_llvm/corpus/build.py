@@ -313,6 +313,8 @@ def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Reci
     from .extract import extract_corpus
 
     t0 = time.perf_counter()
+    # Compilations run with the object root as their working directory, so every path they name must be absolute.
+    corpus, work = os.path.abspath(corpus), os.path.abspath(work)
     if only:
         unknown = sorted(set(only) - {r.name for r in recipes})
         if unknown:

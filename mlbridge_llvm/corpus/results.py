@@ -2,7 +2,8 @@
 
 Each line is flushed when written, so an interrupted run loses nothing it computed. On open, a last line cut
 short by a kill is dropped (the file is truncated to the last complete line) so appends stay valid JSON lines.
-:meth:`ResultsFile.done` tells a resumed run which (module, variant) pairs to skip.
+:meth:`ResultsFile.done` tells a resumed run which (module, variant) pairs to skip: not those whose worker, actor or
+node was lost (``infrastructure`` failures), which a resumed run always runs again.
 """
 from __future__ import annotations
 
@@ -41,6 +42,15 @@ def read_records(path: str) -> list[dict[str, Any]]:
     return records
 
 
+def is_infrastructure_failure(record: dict[str, Any]) -> bool:
+    """A failed record that says nothing about its module: the worker, actor or node running it was lost. Records
+    written before that kind existed said ``crash`` with "Ray actor died"."""
+    if record.get("ok"):
+        return False
+    kind, error = record.get("error_kind"), str(record.get("error", ""))
+    return kind == "infrastructure" or (kind == "crash" and error.startswith("Ray actor died"))
+
+
 def latest(records: Iterable[dict[str, Any]]) -> dict[Key, dict[str, Any]]:
     """The last record per (module, variant): a retried module's new result replaces the old one."""
     out: dict[Key, dict[str, Any]] = {}
@@ -74,8 +84,10 @@ class ResultsFile:
                 f.truncate(data.rfind(b"\n") + 1)
 
     def done(self, retry_failed: bool = False) -> set[Key]:
-        """Keys already in the file (with ``retry_failed``, only those whose latest record succeeded)."""
-        return {k for k, rec in latest(self.records).items() if rec.get("ok") or not retry_failed}
+        """Keys whose latest record stands: every success, and failures of the module itself (with ``retry_failed``,
+        successes only). An ``infrastructure`` failure (a lost worker, actor or node) never stands."""
+        return {k for k, rec in latest(self.records).items()
+                if rec.get("ok") or not (retry_failed or is_infrastructure_failure(rec))}
 
     def append(self, record: dict[str, Any]) -> None:
         """Write one record as a line and flush it to the OS."""

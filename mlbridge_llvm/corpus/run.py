@@ -4,7 +4,10 @@ Per module and variant (``pipeline``, ``baseline``) one task goes to a backend (
 actors) running :func:`mlbridge_llvm.corpus.measure.measure_module`; each result is appended to the results file
 the moment it arrives. Re-running the same command skips the (module, variant) pairs already recorded, so an
 interrupted run resumes where it stopped. A worker crash (LLVM fatal error) or a timeout becomes a failed record
-(``error_kind`` ``crash``/``timeout``, ``error`` = last stderr lines) and the run goes on.
+(``error_kind`` ``crash``/``timeout``, ``error`` = last stderr lines) and the run goes on. A worker, Ray actor or
+node lost under a call is retried by the backend; if it keeps failing the record says ``infrastructure``, and a
+resumed run tries it again. A Ray cluster that is lost altogether ends the run with one error
+(:class:`~mlbridge_llvm.corpus.ray_backend.ClusterLost`) after recording what finished.
 """
 from __future__ import annotations
 
@@ -15,11 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from ..driver import RunnerChoice
-from ..errors import ConfigError, PipelineError
+from ..errors import CommunicationError, ConfigError, PipelineError
 from .backends import make_backend
 from .manifest import Corpus, load_corpus
 from .measure import load_plugins
 from .results import ResultsFile
+from .worker import INFRASTRUCTURE
 
 MEASURE = "mlbridge_llvm.corpus.measure:measure_module"
 VARIANTS = ("pipeline", "baseline")
@@ -35,6 +39,7 @@ class RunSummary:
     ok: int = 0
     failed: int = 0
     skipped: int = 0
+    infrastructure: int = 0  # failed because a worker, actor or node was lost (a resumed run retries them)
     seconds: float = 0.0
     interrupted: bool = False
     failures: list[tuple[str, str, str]] = field(default_factory=list)  # (module, variant, error)
@@ -141,12 +146,16 @@ def run_corpus(corpus_dir: str, results: str, pipeline: str, baseline: str | Non
                         summary.ok += 1
                     else:
                         summary.failed += 1
+                        summary.infrastructure += record.get("error_kind") == INFRASTRUCTURE
                         summary.failures.append((record["module"], record["variant"], record.get("error", "")))
                     if bar is not None:
                         bar.set_postfix(ok=summary.ok, failed=summary.failed, refresh=False)
                         bar.update(1)
             except KeyboardInterrupt:
                 summary.interrupted = True
+            except CommunicationError as e:  # the backend itself is gone (a lost Ray cluster)
+                raise type(e)(f"{e}; {summary.tasks} result(s) of this run are saved in {results}: "
+                              "run the same command to resume") from None
             finally:
                 summary.seconds = time.perf_counter() - t0
                 if bar is not None:

@@ -5,8 +5,10 @@ sends it calls ``(module:function, argument)`` as length-prefixed pickles on its
 private copy of its stdout (fd 1 is pointed at stderr so LLVM's prints cannot corrupt the stream). The child's
 stderr goes to a temporary file. If the child dies (LLVM fatal error, abort, segfault) or does not answer within
 the timeout (it is killed), :meth:`WorkerProcess.call` returns a failed :class:`Outcome` with the last lines of
-that stderr, and the next call starts a new child. The child runs in its own session so a Ctrl-C at the terminal
-reaches only the parent, which stops its children; if the parent dies, the children see EOF and exit.
+that stderr, and the next call starts a new child. A child killed by a signal LLVM never sends itself (SIGKILL from
+the OOM killer or another process, SIGTERM, ...) is an ``infrastructure`` outcome, not a ``crash`` of the module.
+The child runs in its own session so a Ctrl-C at the terminal reaches only the parent, which stops its children;
+if the parent dies, the children see EOF and exit.
 """
 from __future__ import annotations
 
@@ -29,9 +31,17 @@ _LEN = struct.Struct("<Q")
 _TAIL_LINES = 4
 
 
+#: ``Outcome.kind`` of a failure that says nothing about the module: the worker, its actor or its node was lost
+#: (killed from outside, out of memory, a Ray node gone). Backends retry such calls; a resumed run re-runs them.
+INFRASTRUCTURE = "infrastructure"
+#: Signals LLVM never sends itself: a worker that dies of one was killed from outside (the OOM killer sends SIGKILL).
+OUTSIDE_SIGNALS = (signal.SIGKILL, signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
+
+
 @dataclass
 class Outcome:
-    """What a call produced: ``ok`` and ``value``, or ``kind`` (``crash``/``timeout``/``exception``) and ``error``."""
+    """What a call produced: ``ok`` and ``value``, or ``kind`` (``crash``/``timeout``/``exception``/
+    ``infrastructure``/``cancelled``) and ``error``."""
 
     ok: bool
     value: Any = None
@@ -118,6 +128,9 @@ class WorkerProcess:
                     return Outcome(False, kind="cancelled", error="worker closed", seconds=time.monotonic() - t0)
                 tail = stderr_tail(self._stderr_since(offset))
                 how = f"killed by {signal.Signals(-code).name}" if code is not None and code < 0 else f"exit code {code}"
+                if code is not None and -code in OUTSIDE_SIGNALS:  # not LLVM: another process, or out of memory
+                    return Outcome(False, kind=INFRASTRUCTURE, seconds=time.monotonic() - t0,
+                                   error=f"worker {how} from outside (out of memory, or another process)")
                 return Outcome(False, kind="crash", error=f"worker died ({how})" + (f": {tail}" if tail else ""),
                                seconds=time.monotonic() - t0)
             seconds = time.monotonic() - t0

@@ -69,6 +69,25 @@ def private_compiled_cache(tmp_path_factory: pytest.TempPathFactory) -> Any:
         os.environ["MLBRIDGE_CACHE_DIR"] = old
 
 
+@pytest.fixture(autouse=True, scope="session")
+def private_ray_tmpdir() -> Any:
+    """Ray instances started by tests keep their sessions, logs and sockets in a folder of this test session, not in
+    the machine's /tmp/ray. A short path: Ray puts Unix sockets in it (at most 107 bytes)."""
+    import os
+    import shutil
+    import tempfile
+
+    old = os.environ.get("RAY_TMPDIR")
+    path = tempfile.mkdtemp(prefix="mlbray")
+    os.environ["RAY_TMPDIR"] = path
+    yield
+    if old is None:
+        os.environ.pop("RAY_TMPDIR", None)
+    else:
+        os.environ["RAY_TMPDIR"] = old
+    shutil.rmtree(path, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def native_build() -> Any:
     """The built native side (``python -m mlbridge_llvm.native build``, run by scripts/bootstrap.sh). If it is not
