@@ -16,7 +16,9 @@ on a module without function definitions) answered 0 questions: its exit status 
 the compiler is stopped: SIGTERM, then SIGKILL after ``--term-grace`` seconds. LLVM tools remove their partial
 output on SIGTERM; in any case an ``-o`` file that did not exist before the run is removed. Ctrl-C (SIGINT)
 and SIGTERM to mlbridge-serve do the same and exit with 130 / 143. ``--log`` is written only when the compiler
-succeeded; a compiler that cannot be started exits with 127 (not found) or 126.
+succeeded; a compiler that cannot be started exits with 127 (not found) or 126. If mlbridge-serve itself is killed
+(SIGKILL), its guardian process (:mod:`mlbridge_llvm.guardian`) stops the compiler the same way and removes the
+new ``-o`` files and the FIFO directory: LLVM's interactive mode would otherwise read the dead channel forever.
 """
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from ..errors import ConfigError, MLBridgeError, PeerClosedError, PeerTimeoutError
+from ..guardian import Guardian
 from ..passes import ServeAdapter, registry
 
 EXIT_CANNOT_RUN, EXIT_NOT_FOUND = 126, 127
@@ -125,17 +128,21 @@ def _output_paths(argv: list[str]) -> list[str]:
 
 
 class _Compiler:
-    """The compiler process, and which of its ``-o`` outputs existed before it started."""
+    """The compiler process, and which of its ``-o`` outputs existed before it started. The guardian stops it and
+    removes those new outputs should mlbridge-serve itself be killed (LLVM's interactive mode would spin forever)."""
 
-    def __init__(self, argv: list[str]):
+    def __init__(self, argv: list[str], guardian: Guardian):
         self.argv = argv
         self.new_outputs = [p for p in _output_paths(argv) if not os.path.lexists(p)]
+        for path in self.new_outputs:
+            guardian.remove_file(path)
         try:
             self.proc = subprocess.Popen(argv)
         except FileNotFoundError:
             raise _CannotRun(f"cannot run {argv[0]}: command not found", EXIT_NOT_FOUND) from None
         except OSError as e:
             raise _CannotRun(f"cannot run {argv[0]}: {e.strerror or e}", EXIT_CANNOT_RUN) from None
+        guardian.watch(self.proc.pid)
 
     def alive(self) -> bool:
         """Still running?"""
@@ -236,12 +243,15 @@ def _run(args: argparse.Namespace, command: list[str], signals: _Signals) -> int
     from ..runners import create_runner
 
     spec = args.runner or f"onnx:{args.model}"
-    with create_runner(spec) as runner, InteractiveHost(timeout=args.timeout) as host:
+    with Guardian(args.term_grace) as guardian, create_runner(spec) as runner, \
+            InteractiveHost(timeout=args.timeout) as host:
+        if host.pair.owned_dir:
+            guardian.remove_dir(host.pair.owned_dir)
         adapter = _adapter(args.pass_name, runner)
         compiler: _Compiler | None = None
         try:
             with signals.held():  # a signal while starting it is raised once it has a pid to stop
-                compiler = _Compiler([c.replace("{channel}", host.channel) for c in command])
+                compiler = _Compiler([c.replace("{channel}", host.channel) for c in command], guardian)
             outcome = _converse(host, compiler, adapter, args.timeout)
         except BaseException as e:
             with signals.held(then_raise=False):
@@ -249,6 +259,8 @@ def _run(args: argparse.Namespace, command: list[str], signals: _Signals) -> int
             if how:
                 e.add_note(how)
             raise
+        if outcome.status == 0:
+            guardian.keep_files()
     if args.log and outcome.status == 0 and outcome.decisions is not None:
         _write_log(args.log, outcome.decisions)
     print(f"mlbridge-serve: {outcome.note}", file=sys.stderr)

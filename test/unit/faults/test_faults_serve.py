@@ -309,3 +309,40 @@ def test_compiler_not_found_is_127(work: Path) -> None:
     assert res.returncode == 127, res.stderr
     assert_one_line_error(res, "no-such-compiler-xyz")
     assert no_fifos_left(work)
+
+
+# ---- 6. mlbridge-serve itself killed: the compiler must not outlive it ---------------------------------------------
+def _running(pid: int) -> bool:
+    """Alive and not a zombie (a reparented child may stay a zombie until init reaps it)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            return f.read().rsplit(b")", 1)[1].split()[0] not in (b"Z", b"X")
+    except OSError:
+        return False
+
+
+def test_sigkill_of_serve_stops_opt_and_cleans_up(work: Path) -> None:
+    """SIGKILL of mlbridge-serve used to leave opt reading the dead channel forever, its -o at 0 bytes, the FIFO
+    directory behind. The guardian stops opt (SIGTERM: LLVM removes its partial output) and removes the rest."""
+    proc = subprocess.Popen(_serve_cmd("--runner=python:faultmodels:sleepy", "--", *opt_cmd("two.ll", "out.ll")),
+                            cwd=work, env=_env(work), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    compilers: list[int] = []
+    try:
+        deadline = time.monotonic() + HANG_BOUND
+        while not (work / "asked").exists():
+            assert proc.poll() is None and time.monotonic() < deadline, "the first question never arrived"
+            time.sleep(0.05)
+        opt = find_tool("opt")
+        compilers = [pid for pid in _children(proc.pid) if opt in Path(f"/proc/{pid}/cmdline").read_text()]
+        assert len(compilers) == 1, "no opt under mlbridge-serve"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        deadline = time.monotonic() + HANG_BOUND
+        while _running(compilers[0]) or not no_fifos_left(work) or (work / "out.ll").exists():
+            assert time.monotonic() < deadline, (f"opt running: {_running(compilers[0])}, FIFOs left: "
+                                                 f"{not no_fifos_left(work)}, out.ll: {(work / 'out.ll').exists()}")
+            time.sleep(0.05)
+    finally:
+        for pid in compilers:
+            if _running(pid):
+                os.kill(pid, signal.SIGKILL)
