@@ -8,6 +8,11 @@ here with numpy. What is left is a :class:`Program`: a list of :class:`Step` ker
 Refused with one line naming the operator and the node: an operator outside :data:`SUPPORTED_OPS`, an attribute
 value the kernels do not implement, an element type outside float/double/int32/int64/bool, and a shape that would
 depend on run-time values (a ``Reshape`` target or ``Unsqueeze`` axes computed from an input).
+
+Sizes are checked before anything is allocated, so a tiny file cannot make the compiler allocate gigabytes: every
+tensor (input, initializer, constant, folded value, intermediate, output; elements x element size) may take at most
+:data:`MAX_TENSOR_BYTES`, and the values computed by folding together at most :data:`MAX_FOLDED_BYTES`. A tensor
+stored outside the model file (ONNX external data) is refused: the compiled runner reads only the model's bytes.
 """
 from __future__ import annotations
 
@@ -42,6 +47,11 @@ SUPPORTED_OPS = tuple(sorted(set(UNARY + BINARY) | {
     "ConstantOfShape", "Constant", "Slice"}))
 
 Dim = int | str | None
+
+#: Largest tensor the compiled runner builds or accepts (elements x element size): 64 MiB.
+MAX_TENSOR_BYTES = 64 << 20
+#: Largest total of the constants computed while specialising (folded values): 256 MiB.
+MAX_FOLDED_BYTES = 256 << 20
 
 
 @dataclass
@@ -140,6 +150,39 @@ def load_model(source: str | os.PathLike[str] | bytes | Any) -> Model:
     return Model(proto, hashlib.sha256(data).hexdigest(), where, inputs, outputs, opset)
 
 
+def _too_large(dtype: np.dtype, shape: Sequence[int]) -> str | None:
+    """Why a tensor of ``shape`` and ``dtype`` must not be built, or None (checked before allocating it)."""
+    n = math.prod(int(d) for d in shape)
+    if n * dtype.itemsize > MAX_TENSOR_BYTES:
+        return (f"shape {list(shape)} of {DTYPE_NAMES.get(dtype, dtype)} ({n} elements, {n * dtype.itemsize} bytes) is "
+                f"larger than the compiled runner's limit of {MAX_TENSOR_BYTES} bytes per tensor")
+    return None
+
+
+def tensor_value(proto: Any, what: str) -> np.ndarray:
+    """The array of an ONNX ``TensorProto`` (an initializer or a constant attribute), its size checked before it is
+    built; one-line ModelError for external data, a size over the limit or data that does not match the dims."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    if proto.data_location == TensorProto.EXTERNAL or len(proto.external_data):
+        raise ModelError(f"{what} is stored outside the model file (external data); the compiled runner reads only "
+                         f"the model's own bytes")
+    dims = [int(d) for d in proto.dims]
+    if any(d < 0 for d in dims):
+        raise ModelError(f"{what} has a negative dimension in {dims}")
+    try:
+        dtype = np.dtype(helper.tensor_dtype_to_np_dtype(proto.data_type))
+    except (KeyError, TypeError, ValueError):
+        dtype = np.dtype("<f8")  # unknown: as wide as the widest supported type (refused later by type anyway)
+    why = _too_large(dtype, dims)
+    if why is not None:
+        raise ModelError(f"{what}: {why}")
+    try:
+        return numpy_helper.to_array(proto)
+    except Exception as e:  # data that does not fill the dims, unknown types: onnx raises ValueError and kin
+        raise ModelError(f"{what} cannot be read: {_one_line(e)}") from None
+
+
 def _io_spec(value_info: Any, where: str) -> IOSpec:
     """Element type and declared dims of a graph input/output."""
     ttype = value_info.type.tensor_type
@@ -204,6 +247,12 @@ class _Ctx:
         if len(out) != len(raw):
             raise self.fail(f"repeated axes {list(raw)}")
         return out
+
+    def check_size(self, dtype: np.dtype, shape: Sequence[int]) -> None:
+        """Refuse a result of ``shape`` before it is allocated when it would exceed :data:`MAX_TENSOR_BYTES`."""
+        why = _too_large(dtype, shape)
+        if why is not None:
+            raise self.fail(f"result {why}")
 
     def same_types(self, ts: Sequence[Tensor]) -> np.dtype:
         kinds = {t.dtype for t in ts}
@@ -467,21 +516,21 @@ def _shape(ctx: _Ctx) -> Result:
 
 
 def _constant_of_shape(ctx: _Ctx) -> Result:
-    from onnx import numpy_helper
-
     dims = [int(v) for v in ctx.const(0, "shape input").reshape(-1)]
     if any(d < 0 for d in dims):
         raise ctx.fail(f"negative dimension in {dims}")
-    fill = numpy_helper.to_array(ctx.attrs["value"]).reshape(-1) if "value" in ctx.attrs else np.zeros(1, np.float32)
+    fill = tensor_value(ctx.attrs["value"], f"{ctx.label}: the fill value").reshape(-1) if "value" in ctx.attrs \
+        else np.zeros(1, np.float32)
     if fill.dtype not in DTYPE_NAMES:
         raise ctx.fail(f"fill value of type {fill.dtype} is not supported")
+    if fill.size != 1:
+        raise ctx.fail(f"the fill value must have one element, got {fill.size}")
+    ctx.check_size(fill.dtype, dims)
     value = np.full(dims, fill[0], dtype=fill.dtype)
     return [(value.dtype, value.shape, value, "const", {})]
 
 
 def _constant(ctx: _Ctx) -> Result:
-    from onnx import numpy_helper
-
     if "value" not in ctx.attrs:
         keys = [k for k in ctx.attrs if k.startswith("value_")]
         if len(keys) != 1 or keys[0] not in ("value_float", "value_floats", "value_int", "value_ints"):
@@ -489,7 +538,7 @@ def _constant(ctx: _Ctx) -> Result:
         raw = ctx.attrs[keys[0]]
         value = np.array(raw, np.float32 if "float" in keys[0] else np.int64)
     else:
-        value = numpy_helper.to_array(ctx.attrs["value"])
+        value = tensor_value(ctx.attrs["value"], f"{ctx.label}: its value")
     if value.dtype not in DTYPE_NAMES:
         raise ctx.fail(f"constant of type {value.dtype} is not supported")
     value = value.astype(value.dtype.newbyteorder("<"))
@@ -536,14 +585,13 @@ assert set(HANDLERS) == set(SUPPORTED_OPS)
 
 def specialize(model: Model, shapes: Mapping[str, Sequence[int]]) -> Program:
     """Give every tensor of ``model`` a static shape for the input ``shapes``; fold constants; list the kernels."""
-    from onnx import numpy_helper
-
     from .fold import fold
 
     g = model.proto.graph
     tensors: dict[str, Tensor] = {}
+    folded = 0  # bytes of constants computed here (see MAX_FOLDED_BYTES)
     for init in g.initializer:
-        arr = numpy_helper.to_array(init)
+        arr = tensor_value(init, f"initializer {init.name!r}")
         if arr.dtype not in DTYPE_NAMES:
             raise ModelError(f"initializer {init.name!r} has element type {arr.dtype}; the compiled runner supports "
                              f"{', '.join(DTYPE_NAMES.values())}")
@@ -554,6 +602,11 @@ def specialize(model: Model, shapes: Mapping[str, Sequence[int]]) -> Program:
         if spec.name not in shapes:
             raise ModelError(f"no shape given for model input {spec.name!r}")
         shape = tuple(int(d) for d in shapes[spec.name])
+        if any(d < 0 for d in shape):
+            raise ModelError(f"input {spec.name!r} cannot have the negative dimension in {list(shape)}")
+        why = _too_large(spec.dtype, shape)
+        if why is not None:
+            raise ModelError(f"input {spec.name!r}: {why}")
         if spec.dims is not None and (len(shape) != len(spec.dims)
                                       or any(isinstance(d, int) and d != s for d, s in zip(spec.dims, shape))):
             raise ModelError(f"input {spec.name!r} is declared {_fmt(spec.dims)}, cannot specialise it to {list(shape)}")
@@ -588,9 +641,15 @@ def specialize(model: Model, shapes: Mapping[str, Sequence[int]]) -> Program:
                 continue
             if any(d < 0 for d in shape):
                 raise ctx.fail(f"negative dimension in result shape {list(shape)}")
-            if math.prod(shape) > 1 << 28:
-                raise ctx.fail(f"result shape {list(shape)} is too large")
-            if const is None and all(t is None or t.const is not None for t in ins) and ins:
+            ctx.check_size(dtype, shape)
+            foldable = const is None and bool(ins) and all(t is None or t.const is not None for t in ins)
+            if (foldable and kind is not None) or (const is not None and node.op_type != "Constant"):
+                # computed here (a layout-only result stays a view; a Constant's value is the file's own bytes)
+                folded += math.prod(shape) * dtype.itemsize
+                if folded > MAX_FOLDED_BYTES:
+                    raise ctx.fail(f"folding constants would compute more than the compiled runner's limit of "
+                                   f"{MAX_FOLDED_BYTES} bytes")
+            if foldable:
                 const = fold(node.op_type, kind, attrs, [t.const if t is not None else None for t in ins], dtype, shape, ctx)
             if const is not None:
                 const = np.ascontiguousarray(const, dtype=dtype).reshape(shape)
