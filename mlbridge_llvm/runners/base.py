@@ -94,12 +94,14 @@ class MLModelRunner(ABC):
 
 @contextlib.contextmanager
 def model_errors(runner: "MLModelRunner") -> Iterator[None]:
-    """Let the kit's errors through and turn any other ``Exception`` into a one-line :class:`ModelError`."""
+    """Let the kit's errors and ``KeyboardInterrupt`` through; turn anything else a model raises into a one-line
+    :class:`ModelError`, ``SystemExit`` and other bare ``BaseException`` subclasses included (a model's
+    ``sys.exit()`` must not end the compiler silently, nor leave LLVM waiting in another thread)."""
     try:
         yield
-    except MLBridgeError:
+    except (MLBridgeError, KeyboardInterrupt):
         raise
-    except Exception as e:
+    except BaseException as e:
         detail = " ".join(str(e).split()) or "(no message)"
         raise ModelError(f"{runner.describe()}: the model raised {type(e).__name__}: {detail}") from e
 

@@ -115,7 +115,7 @@ class MaskedAgent:
         n = len(self.decisions)
         try:
             return self._priority(n, features) if self.advisor == "priority" else self._evict(n, features)
-        except Exception as e:  # malformed features: still answer, or LLVM would wait forever
+        except BaseException as e:  # malformed features, even Ctrl-C: still answer, or LLVM would wait forever
             self._fail(e)
             return self._safe(n, features)
 
@@ -141,7 +141,7 @@ class MaskedAgent:
             try:
                 index, proposed, corrected = enforce_mask(mask, self.agent(features), default)
                 decision = Decision(n, index, proposed, corrected, False, default, int(mask.sum()))
-            except Exception as e:  # any failure: LLVM still gets a legal answer
+            except BaseException as e:  # any failure (SystemExit, Ctrl-C too): LLVM still gets a legal answer
                 self._fail(e)
         self.decisions.append(decision)
         return np.array([decision.advice], np.int64)
@@ -161,7 +161,7 @@ class MaskedAgent:
                     decision = Decision(n, value, value)
                 else:
                     decision = Decision(n, default, value, corrected=True)
-            except Exception as e:
+            except BaseException as e:  # as in _evict
                 self._fail(e)
         self.decisions.append(decision)
         return np.array([decision.advice], np.float32)
@@ -362,8 +362,9 @@ def ml_regalloc(source: Any, agent: Agent, opt_level: int = 2, advisor: str = "e
     return out, masked.decisions
 
 
-def _as_model_error(err: BaseException) -> MLBridgeError:
-    if isinstance(err, MLBridgeError):
+def _as_model_error(err: BaseException) -> BaseException:
+    """What to raise in the main thread for the agent's first failure: a Ctrl-C stays a ``KeyboardInterrupt``."""
+    if isinstance(err, (MLBridgeError, KeyboardInterrupt)):
         return err
     return ModelError(f"register-allocation agent failed: {type(err).__name__}: {err}")
 
@@ -571,6 +572,8 @@ def run(ctx: Any) -> None:
         asm, _ = compile_with_agent(bitcode, replay, opt_level, "assembly")
         replayed = replay.decisions
     assert isinstance(obj, bytes) and isinstance(asm, str)
+    if isinstance(agent.error, KeyboardInterrupt):  # Ctrl-C reached the model's thread: the run was interrupted
+        raise agent.error
     if agent.error is not None:
         raise ModelError(f"ml-regalloc: the model failed during code generation of {ctx.input_name} (the remaining "
                          f"decisions fell back to the LLVM-default-like choice): {_one_line(agent.error)}")

@@ -48,6 +48,18 @@ def raise_third(features):
         raise ValueError("model exploded on call 3")
     return 0
 
+class NotAnException(BaseException):
+    pass
+
+def raise_base(features):
+    raise NotAnException("a bare BaseException")
+
+def raise_exit(features):
+    raise SystemExit(3)
+
+def raise_interrupt(features):
+    raise KeyboardInterrupt
+
 def block(features):
     open(os.environ["MARKER"], "w").close()  # tell the test the model was reached
     time.sleep(600)
@@ -93,6 +105,33 @@ def test_python_model_that_raises(name: str, models: Path, tmp_path: Path) -> No
     assert line.startswith("mlbridge-opt: error:") and "ValueError: model exploded" in line, line
     assert not out.exists()
     _no_leftovers(tmp_path)
+
+
+@pytest.mark.parametrize("name,model", [*((n, "raise_base") for n in sorted(PASSES)),
+                                        ("ml-regalloc", "raise_exit"), ("ml-inline", "raise_exit")])
+def test_python_model_raising_a_base_exception(name: str, model: str, models: Path, tmp_path: Path) -> None:
+    """SystemExit and bare BaseException subclasses from a model: ml-regalloc used to hang (LLVM waited for the
+    answer of a dead thread), the others printed a traceback or exited 3 with nothing said."""
+    pipeline, source, flags = PASSES[name]
+    out = tmp_path / "out"
+    proc = subprocess.run(_opt_cmd(*flags, f"-passes={pipeline}", "--runner=python", f"--model=faulty_models:{model}",
+                                   str(source), "-o", str(out)), env=_env(models), capture_output=True, timeout=120)
+    line = _one_error_line(proc.stderr)
+    assert proc.returncode == 1 and line.startswith("mlbridge-opt: error:"), line
+    assert ("NotAnException: a bare BaseException" if model == "raise_base" else "SystemExit: 3") in line, line
+    assert not out.exists()
+    _no_leftovers(tmp_path)
+
+
+def test_regalloc_model_raising_keyboard_interrupt_is_an_interrupt(models: Path, tmp_path: Path) -> None:
+    """The model runs in a thread beside LLVM's codegen: its KeyboardInterrupt used to leave LLVM waiting forever."""
+    pipeline, source, flags = PASSES["ml-regalloc"]
+    out = tmp_path / "out"
+    proc = subprocess.run(_opt_cmd(*flags, f"-passes={pipeline}", "--runner=python",
+                                   "--model=faulty_models:raise_interrupt", str(source), "-o", str(out)),
+                          env=_env(models), capture_output=True, timeout=120)
+    assert proc.returncode == 130 and _one_error_line(proc.stderr) == "mlbridge-opt: interrupted"
+    assert not out.exists()
 
 
 def test_inliner_model_raising_mid_run_falls_back_then_fails(models: Path, tmp_path: Path) -> None:
