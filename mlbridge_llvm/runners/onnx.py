@@ -255,22 +255,32 @@ def _load_session(model: ModelSource, threads: int) -> Any:
 
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
         raise ConfigError(f"intra_op_threads must be a non-negative integer, got {threads!r}")
+    from .onnx_guard import guard_integer_division
+
     if isinstance(model, (str, os.PathLike)):
         path = os.fspath(model)
         if not os.path.isfile(path):
             raise ModelError(f"ONNX model file {path} not found")
-        source: Any = path
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise ModelError(f"cannot read ONNX model {path}: {e.strerror}") from None
+        guarded = guard_integer_division(data, path)  # see onnx_guard: INT_MIN / -1 is a SIGFPE in onnxruntime
+        source: Any = path if guarded is None else guarded
     elif isinstance(model, (bytes, bytearray, memoryview)):
         source = bytes(model)
+        source = guard_integer_division(source, f"<{len(source)} bytes>") or source
     elif hasattr(model, "SerializeToString"):
         source = model.SerializeToString()
+        source = guard_integer_division(source, "<onnx.ModelProto>") or source
     else:
         raise ConfigError(f"ONNXModelRunner needs a path, bytes or onnx.ModelProto, got {type(model).__name__}")
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = threads
     opts.inter_op_num_threads = 1
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    opts.log_severity_level = 3
+    opts.log_severity_level = 4  # fatal only: every error reaches the caller as one kit error line
     try:
         return ort.InferenceSession(source, opts, providers=["CPUExecutionProvider"])
     except Exception as e:  # InvalidProtobuf, InvalidGraph, Fail, NotImplemented...
