@@ -132,20 +132,20 @@ class TokenInterceptor(grpc.ServerInterceptor):
         return _denied(handler)
 
 
-def _deny(_request: Any, context: grpc.ServicerContext) -> Any:
+def _deny(_requests: Any, context: grpc.ServicerContext) -> Any:
     context.abort(grpc.StatusCode.UNAUTHENTICATED, "missing or wrong token (expected metadata 'authorization: Bearer TOKEN')")
 
 
 def _denied(handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
-    """A handler of the same kind as ``handler`` that aborts with ``UNAUTHENTICATED``."""
-    kw = {"request_deserializer": handler.request_deserializer, "response_serializer": handler.response_serializer}
-    if handler.request_streaming and handler.response_streaming:
-        return grpc.stream_stream_rpc_method_handler(_deny, **kw)
-    if handler.request_streaming:
-        return grpc.stream_unary_rpc_method_handler(_deny, **kw)
-    if handler.response_streaming:
-        return grpc.unary_stream_rpc_method_handler(_deny, **kw)
-    return grpc.unary_unary_rpc_method_handler(_deny, **kw)
+    """A handler that aborts with ``UNAUTHENTICATED`` before reading any request.
+
+    Always a request-streaming handler, whatever the method's kind: gRPC reads a unary request whole (up to the
+    256 MB message limit) before it calls the handler, but calls a streaming handler at once, and a message that is
+    never asked for is never read (HTTP/2 flow control stops the sender). The wire format is the same, so a unary
+    client just sees the status.
+    """
+    return grpc.stream_stream_rpc_method_handler(_deny, request_deserializer=handler.request_deserializer,
+                                                 response_serializer=handler.response_serializer)
 
 
 def warn_if_exposed(host: str, security: ServerSecurity | None) -> None:

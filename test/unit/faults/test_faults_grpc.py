@@ -15,7 +15,7 @@ from typing import Any
 import grpc
 import pytest
 
-from mlbridge_llvm.errors import CommunicationError, PeerTimeoutError, ProtocolError, RetriesExhaustedError
+from mlbridge_llvm.errors import CommunicationError, MLBridgeError, PeerTimeoutError, ProtocolError, RetriesExhaustedError
 from mlbridge_llvm.interface.grpc import serve_advice
 from mlbridge_llvm.proto import mlbridge_pb2 as pb
 from mlbridge_llvm.grpc_transport import SERVICE
@@ -156,3 +156,49 @@ def test_wrong_answer_from_the_wire(case: str) -> None:
         one_line(info.value)
     finally:
         server.stop(None)
+
+
+# ---- a token-protected server refuses before it reads -----------------------------------------------------------
+TOKEN_SERVER = textwrap.dedent(
+    """
+    import sys
+    from mlbridge_llvm.grpc_security import ServerSecurity
+    from mlbridge_llvm.interface.grpc import serve_advice
+
+    with serve_advice(lambda f: 1.0, "127.0.0.1:0", security=ServerSecurity(token="the-right-token")) as server:
+        print(server.port, flush=True)
+        for line in sys.stdin:  # "rss": peak resident memory so far, in kB
+            print(next(l.split()[1] for l in open("/proc/self/status") if l.startswith("VmHWM")), flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_request_without_token_is_refused_before_its_body_is_read(tmp_path: Path, stream: bool) -> None:
+    """A 240 MB request without a token used to take the server from ~50 MB to ~800 MB before UNAUTHENTICATED."""
+    import numpy as np
+
+    from mlbridge_llvm.runners import create_runner
+
+    script = tmp_path / "token_server.py"
+    script.write_text(TOKEN_SERVER)
+    proc = subprocess.Popen([sys.executable, str(script)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdin is not None and proc.stdout is not None
+        address = f"127.0.0.1:{int(proc.stdout.readline())}"
+
+        def peak_kb() -> int:
+            proc.stdin.write("rss\n")
+            proc.stdin.flush()
+            return int(proc.stdout.readline())
+
+        before = peak_kb()
+        big = np.zeros(60_000_000, np.float32)  # 240 MB
+        with create_runner(f"grpc:{address}?stream={str(stream).lower()}&timeout=60") as runner:
+            with pytest.raises(MLBridgeError, match="UNAUTHENTICATED"):
+                runner.populate_features(x=big).evaluate()
+        grown_mb = (peak_kb() - before) / 1024
+        assert grown_mb < 64, f"the server's peak memory grew by {grown_mb:.0f} MB for a refused request"
+    finally:
+        proc.kill()
+        proc.wait()
