@@ -64,7 +64,10 @@ typedef struct mlb_runner mlb_runner;
 mlb_runner *mlb_create_pipe_runner(const char *base, mlb_serdes serdes, mlb_dialect dialect, double timeout_seconds);
 /** A callback runner; `advice_dtype`/`advice_count` describe the answer. */
 mlb_runner *mlb_create_callback_runner(mlb_callback_fn fn, void *user, mlb_dtype advice_dtype, size_t advice_count);
-/** A compiled-model runner: every input is converted to `input_dtype` before `fn` is called. */
+/** A compiled-model runner: every input is converted to `input_dtype` before `fn` is called. `fn` reads and writes
+ *  fixed shapes that the runner cannot see: `advice_count` must be the model's output element count (the
+ *  mlbridge-aot header's NAME_<OUTPUT>_SIZE) and every input must be populated with exactly its element count
+ *  (NAME_<INPUT>_SIZE), or `fn` reads or writes past the runner's buffers. */
 mlb_runner *mlb_create_compiled_runner(mlb_compiled_fn fn, void *user, mlb_dtype input_dtype, mlb_dtype advice_dtype,
                                        size_t advice_count);
 void mlb_destroy_runner(mlb_runner *runner);

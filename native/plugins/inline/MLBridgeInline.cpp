@@ -61,6 +61,11 @@ mlbridge::TensorSpec rowSpec() { return {"features", mlbridge::DType::Float, {1,
 mlbridge::TensorSpec valuesSpec() { return {"llvm_features", mlbridge::DType::Int64, {(int64_t)RowSize}}; }
 mlbridge::TensorSpec decisionSpec() { return {"decision", mlbridge::DType::Int64, {1}}; }
 
+// The compiled policy reads exactly one row and writes exactly one decision (mlbridge-aot's header says how many):
+// a policy of another shape must not build, since its function would read or write past our buffers.
+static_assert(INLINER_OZ_FEATURES_SIZE == RowSize, "the compiled policy's input is not the 39-feature row");
+static_assert(INLINER_OZ_DECISION_SIZE == 1, "the compiled policy's output is not one decision");
+
 int32_t compiledPolicy(void *, const void *const *Inputs, void *Advice) {
   return inliner_oz(static_cast<const float *>(Inputs[0]), static_cast<int64_t *>(Advice));
 }
