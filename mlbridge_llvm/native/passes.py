@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import sys
 import threading
 from ctypes import POINTER, c_char_p, c_int, c_size_t, c_void_p
 from typing import Sequence
@@ -71,8 +72,8 @@ def plugin_path(path: str) -> str:
         loaded = _plugin_digests.get(identity)
         if loaded is None:
             plugins.check_elf(wanted)
-            if _plugin_digests or not _is_kit_plugin(wanted):  # the kit's own build, alone, is trusted
-                plugins.probe([wanted], list(_plugin_digests.values()))
+            if (_plugin_digests or not _is_kit_plugin(wanted)) and not _in_isolation_worker():
+                plugins.probe([wanted], list(_plugin_digests.values()))  # the kit's own build, alone, is trusted
             message = c_void_p()
             if library().mlbridge_load_plugin(os.fsencode(wanted), ctypes.byref(message)) != 0:
                 raise PipelineError(f"cannot load pass plug-in {path}: {one_line(take_message(message.value))}")
@@ -85,6 +86,14 @@ def load_plugin(path: str) -> ctypes.CDLL:
     """Load the pass plug-in at ``path`` (see :func:`plugin_path`) and return a ctypes handle to the loaded library
     (the one already loaded, if ``path`` is a copy of it)."""
     return ctypes.CDLL(plugin_path(path))
+
+
+def _in_isolation_worker() -> bool:
+    """True in a worker of :mod:`mlbridge_llvm.ir.isolate`: already a throw-away process, whose death its parent
+    reports in one line, so a second one to probe a plug-in would only cost time."""
+    main = sys.modules.get("__main__")
+    spec = getattr(main, "__spec__", None)
+    return getattr(spec, "name", None) == "mlbridge_llvm.ir.isolate"
 
 
 def _is_kit_plugin(path: str) -> bool:
