@@ -174,7 +174,7 @@ def read_private(dir_fd: int, name: str, limit: int, private: bool = False) -> b
         if private and st.st_mode & 0o077:
             raise BadEntry(f"group or others may read it (mode {stat.S_IMODE(st.st_mode):04o})")
         if st.st_size > limit:
-            raise BadEntry(f"it is {st.st_size} bytes, more than the {limit} an entry may have")
+            raise BadEntry(f"it is {st.st_size} bytes, more than the {limit} allowed")
         chunks, left = [], st.st_size + 1  # one byte more shows a file that grew since fstat
         while left > 0:
             chunk = os.read(fd, left)

@@ -125,7 +125,9 @@ class CompiledModelRunner(ONNXModelRunner):
     """Queries an ONNX model compiled to native code; same answers and errors as :class:`ONNXModelRunner`.
 
     ``model`` is a path, serialized bytes or an ``onnx.ModelProto``; ``cache_dir`` overrides the disk cache
-    (``"off"`` disables it; default ``$MLBRIDGE_CACHE_DIR`` or ``~/.cache/mlbridge-llvm/compiled``).
+    (``"off"`` disables it; default ``$MLBRIDGE_CACHE_DIR`` or ``~/.cache/mlbridge-llvm/compiled``). The cache holds
+    machine code, so a directory not owned by this user or writable by others is not used (one line on stderr; the
+    model is compiled in memory) and every entry is authenticated: see :mod:`mlbridge_llvm.compiled.diskcache`.
     """
 
     scheme = "compiled"

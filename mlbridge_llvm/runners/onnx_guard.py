@@ -10,8 +10,8 @@ be -1 (anything but a constant without -1), the divisor becomes ``Where(a == INT
 is then ``INT_MIN`` for ``Div`` (two's-complement wrap-around, what the compiled runner computes) and 0 for ``Mod``
 (the exact remainder); every other answer is unchanged. The check runs inside the graph, so a query costs two
 comparisons per element of the guarded nodes and nothing else; a model without ``Div``/``Mod`` is loaded untouched
-(a byte scan decides that without parsing it). Element types come from ONNX shape inference, else from onnxruntime
-itself; a node inside a control-flow subgraph whose types stay unknown is refused in one line.
+(a byte scan decides that without parsing it). Element types come from what the file declares, else from ONNX shape
+inference, else from onnxruntime itself; a node inside a control-flow subgraph whose types stay unknown is refused in one line.
 """
 from __future__ import annotations
 
@@ -24,6 +24,9 @@ from ..errors import ModelError
 #: Signed element types whose ``INT_MIN / -1`` traps in onnxruntime (TensorProto codes: int32, int64).
 _TRAPPING = {6: np.int32, 7: np.int64}
 _PREFIX = "mlbridge_divguard"
+#: How a node's ``op_type`` of Div/Mod is serialized (NodeProto field 4, length 3): a file without these bytes has no
+#: such node, and is loaded without being parsed here.
+_OP_DIV, _OP_MOD = b'"\x03Div', b'"\x03Mod'
 
 
 def _graphs(graph: Any, depth: int = 0) -> Iterator[tuple[Any, int]]:
@@ -62,6 +65,27 @@ def _constants(graph: Any) -> dict[str, np.ndarray]:
     except Exception:  # a value onnx cannot decode is simply not known here
         pass
     return out
+
+
+def _declared_types(model: Any) -> dict[str, int]:
+    """Element types the file states outright (no inference): declared inputs, outputs and value_info,
+    initializers, ``Constant`` values and ``Cast`` results."""
+    types: dict[str, int] = {}
+    for graph, _ in _graphs(model.graph):
+        for vi in list(graph.input) + list(graph.output) + list(graph.value_info):
+            if vi.type.HasField("tensor_type") and vi.type.tensor_type.elem_type:
+                types[vi.name] = vi.type.tensor_type.elem_type
+        for init in graph.initializer:
+            types[init.name] = init.data_type
+        for node in graph.node:
+            if node.domain not in ("", "ai.onnx") or not node.output:
+                continue
+            for a in node.attribute:
+                if node.op_type == "Constant" and a.name == "value" and a.HasField("t"):
+                    types[node.output[0]] = a.t.data_type
+                elif node.op_type == "Cast" and a.name == "to":
+                    types[node.output[0]] = a.i
+    return types
 
 
 def _elem_types(model: Any) -> dict[str, int]:
@@ -113,7 +137,7 @@ def _ask_onnxruntime(model: Any, names: list[str]) -> dict[str, int]:
 def guard_integer_division(data: bytes, where: str) -> bytes | None:
     """``data`` (a serialized ONNX model) with every trapping integer division guarded, or None when nothing needs
     guarding (load the original). A model onnx cannot parse is left to onnxruntime's own error (None)."""
-    if b"Div" not in data and b"Mod" not in data:
+    if _OP_DIV not in data and _OP_MOD not in data:
         return None
     import onnx
 
@@ -125,10 +149,16 @@ def guard_integer_division(data: bytes, where: str) -> bytes | None:
     found = [(g, depth, n) for g, depth in _graphs(model.graph) for n in g.node if _is_division(n)]
     if not found:
         return None
-    types = _elem_types(model)
-    unknown = [x for _, depth, n in found if depth == 0 for x in n.input[:2] if x and not types.get(x)]
+    def untyped(depth: int | None = None) -> list[Any]:
+        return [n for _, d, n in found if (depth is None or d == depth)
+                and not any(types.get(x) for x in list(n.input[:2]) + list(n.output[:1]))]
+
+    types = _declared_types(model)
+    if untyped():
+        types = {**_elem_types(model), **types}
+    unknown = sorted({x for n in untyped(0) for x in n.input[:2] if x})
     if unknown:
-        types.update(_ask_onnxruntime(model, sorted(set(unknown))))
+        types.update(_ask_onnxruntime(model, unknown))
     opset = next((o.version for o in model.opset_import if o.domain in ("", "ai.onnx")), 0)
     names = {x for g, _ in _graphs(model.graph) for n in g.node for x in list(n.input) + list(n.output) + [n.name]}
     changed = 0
