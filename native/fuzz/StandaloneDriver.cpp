@@ -14,8 +14,8 @@
 //
 // Coverage feedback: the code under test is compiled with GCC's (or clang's) -fsanitize-coverage=trace-pc,trace-cmp,
 // which calls __sanitizer_cov_trace_pc() at every basic block and __sanitizer_cov_trace_*cmp*() at comparisons;
-// this driver (compiled without it) counts (previous block, block) pairs in a 64 Ki map with AFL's hit-count
-// buckets, keeps in its in-memory corpus every input that reached a new pair or bucket, and remembers the last
+// this driver (compiled without it) counts (previous block, block) pairs of the thread that runs the inputs in a
+// 64 Ki map with AFL's hit-count buckets, keeps in its in-memory corpus every input that reached a new pair or bucket, and remembers the last
 // 512 compared operands to write them into inputs. New inputs are not written anywhere (the corpus folders are
 // only read).
 //
@@ -55,6 +55,9 @@ constexpr size_t MapSize = 1 << 16;
 uint8_t Hits[MapSize];  // this input's (previous block, block) pair counts
 uint8_t Seen[MapSize];  // bucket bits seen so far
 uintptr_t PrevBlock = 0;
+/// Only the thread that runs the inputs is traced: another thread of a target (a model side, say) would
+/// interleave its blocks with it and make up pairs that are not edges.
+thread_local bool Traced = false;
 
 uint8_t bucket(uint8_t Count) {
   if (Count <= 3)
@@ -99,7 +102,7 @@ Operands Compared[OperandSlots];
 size_t ComparedCount = 0;
 
 inline void noteCompare(uint64_t A, uint64_t B, unsigned Size) {
-  if (A == B)
+  if (A == B || !Traced)
     return;
   size_t I = ComparedCount++ % OperandSlots;
   Compared[I] = Operands{A, B, Size};
@@ -388,6 +391,8 @@ void runOne(const Bytes &Input, unsigned Timeout) {
 } // namespace
 
 extern "C" void __sanitizer_cov_trace_pc(void) {
+  if (!Traced)
+    return;
   uintptr_t Pc = reinterpret_cast<uintptr_t>(__builtin_return_address(0));
   uintptr_t Block = static_cast<uintptr_t>((static_cast<uint64_t>(Pc) * 0x9E3779B97F4A7C15ull) >> 48);
   uint8_t &H = Hits[(Block ^ PrevBlock) & (MapSize - 1)];
@@ -414,6 +419,7 @@ extern "C" void __sanitizer_cov_trace_switch(uint64_t Value, void *CaseList) {
 }
 
 int main(int Argc, char **Argv) {
+  Traced = true;
   if (LLVMFuzzerInitialize)
     LLVMFuzzerInitialize(&Argc, &Argv);
   Flags F = parseFlags(Argc, Argv);
