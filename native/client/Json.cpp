@@ -234,13 +234,13 @@ private:
         case 'r': Out += '\r'; break;
         case 't': Out += '\t'; break;
         case 'u': {
-          uint32_t U;
+          uint32_t U = 0; // set by hex4 (initialised for GCC -O3, which cannot see it: -Wmaybe-uninitialized)
           if (!hex4(U))
             return false;
           if (U >= 0xDC00 && U <= 0xDFFF)
             return fail("lone low surrogate in \\u escape");
           if (U >= 0xD800 && U <= 0xDBFF) {
-            uint32_t L;
+            uint32_t L = 0;
             if (End - P < 2 || P[0] != '\\' || P[1] != 'u')
               return fail("lone high surrogate in \\u escape");
             P += 2;
