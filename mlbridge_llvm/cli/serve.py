@@ -62,8 +62,9 @@ def _serving_passes(passes: Any) -> list[str]:
 
 
 # ---- signals: SIGINT / SIGTERM to mlbridge-serve ------------------------------------------------------------------
-class Interrupted(BaseException):
-    """mlbridge-serve itself received SIGINT or SIGTERM (a BaseException, like KeyboardInterrupt)."""
+class Interrupted(KeyboardInterrupt):
+    """mlbridge-serve itself received SIGINT or SIGTERM (a KeyboardInterrupt, so that a runner lets it through as
+    it lets Ctrl-C through, instead of reporting it as the model's failure)."""
 
     def __init__(self, signum: int):
         super().__init__(signal.Signals(signum).name)

@@ -55,7 +55,7 @@ def _child_command(*args: str) -> list[str]:
     return [sys.executable, "-S", "-m", "mlbridge_llvm.ir.isolate", *args]
 
 
-def _child_env() -> dict[str, str]:
+def child_env() -> dict[str, str]:
     """Environment for a worker started with ``-S``: this process's ``sys.path`` (so every import still works
     without site processing) and the libLLVM.so path (so the worker need not look for the wheel)."""
     from .llvmc import ENV_VAR, library_path
@@ -109,7 +109,7 @@ def run_pipeline_isolated(bitcode: bytes, pipeline: str, timeout: float = 60, in
     """
     args = _child_command("--once", pipeline, input_name, *options)
     try:
-        proc = subprocess.run(args, input=bitcode, capture_output=True, timeout=timeout, env=_child_env())
+        proc = subprocess.run(args, input=bitcode, capture_output=True, timeout=timeout, env=child_env())
     except subprocess.TimeoutExpired:
         raise PipelineError(f"pipeline '{pipeline}' timed out after {timeout:g} s on {input_name}") from None
     stderr = proc.stderr.decode("utf-8", "replace")
@@ -137,7 +137,7 @@ class Worker:
     # ------------------------------------------------------------ process life
     def _start(self) -> subprocess.Popen[bytes]:
         proc = subprocess.Popen(_child_command("--serve", *self._options), stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=_child_env())
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
         self._stderr.clear()
         self._reader = threading.Thread(target=self._drain, args=(proc.stderr,), daemon=True)
         self._reader.start()

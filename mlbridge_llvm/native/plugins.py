@@ -127,12 +127,12 @@ def probe(paths: Sequence[str], loaded: Sequence[str] = ()) -> None:
     """Load ``loaded`` then ``paths`` (in order) in a throw-away worker process; if it dies, raise a one-line
     PipelineError naming the plug-in it was loading and why. A plug-in that fails to load without dying (not a
     plug-in, wrong API version, missing dependency) passes: loading it here reports that error safely."""
-    from ..ir.isolate import _child_env, stderr_tail
+    from ..ir.isolate import child_env, stderr_tail
 
     cmd = [sys.executable, "-S", "-m", "mlbridge_llvm.native.plugins", *loaded, "--", *paths]
     try:
         proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              env=_child_env(), timeout=_PROBE_TIMEOUT)
+                              env=child_env(), timeout=_PROBE_TIMEOUT)
     except subprocess.TimeoutExpired:
         raise PipelineError(f"cannot load pass plug-in {paths[-1]}: loading it did not finish within "
                             f"{_PROBE_TIMEOUT:g} s") from None
