@@ -20,6 +20,7 @@ deep result trees, and the choice is the same for every output of the kit.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import io
 import os
 import stat
@@ -154,3 +155,12 @@ def atomic_write(path: str | os.PathLike[str], data: bytes | str, fsync: bool = 
     """Write ``data`` (str is UTF-8 encoded) to ``path``: atomically for a regular file, in place otherwise."""
     with atomic_open(path, fsync) as f:
         f.write(data.encode() if isinstance(data, str) else data)
+
+
+def file_sha256(path: str | os.PathLike[str]) -> str:
+    """Hex SHA-256 of a file's bytes, read in 1 MiB blocks."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import fnmatch
 import glob
-import hashlib
 import json
 import os
 import re
@@ -44,6 +43,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from ..errors import ConfigError
+from ..fileio import file_sha256
 from .recipes import RECIPES, Recipe
 from .toolchain import Toolchain, find_toolchain
 
@@ -97,15 +97,6 @@ def find_sdist(directory: str, recipe: Recipe) -> str | None:
                 if _norm(name) == _norm(recipe.name) and version == recipe.version:
                     return os.path.join(directory, fname)
     return None
-
-
-def file_sha256(path: str) -> str:
-    """Hex sha256 of a file."""
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def _index_url() -> str:

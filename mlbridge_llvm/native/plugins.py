@@ -19,7 +19,6 @@ the plug-ins), paid once per plug-in and process.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import signal
 import struct
@@ -37,11 +36,9 @@ _SHT_NOBITS = 8
 
 def digest(path: str) -> str:
     """SHA-256 of the file: the identity of a plug-in (a copy elsewhere is the same plug-in)."""
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
+    from ..fileio import file_sha256
+
+    return file_sha256(path)
 
 
 def _host_elf() -> tuple[int, int, int] | None:

@@ -72,11 +72,7 @@ def _declared_types(model: Any) -> dict[str, int]:
     initializers, ``Constant`` values and ``Cast`` results."""
     types: dict[str, int] = {}
     for graph, _ in _graphs(model.graph):
-        for vi in list(graph.input) + list(graph.output) + list(graph.value_info):
-            if vi.type.HasField("tensor_type") and vi.type.tensor_type.elem_type:
-                types[vi.name] = vi.type.tensor_type.elem_type
-        for init in graph.initializer:
-            types[init.name] = init.data_type
+        _value_types(graph, types)
         for node in graph.node:
             if node.domain not in ("", "ai.onnx") or not node.output:
                 continue
@@ -98,12 +94,17 @@ def _elem_types(model: Any) -> dict[str, int]:
         inferred = model
     types: dict[str, int] = {}
     for graph, _ in _graphs(inferred.graph):
-        for vi in list(graph.input) + list(graph.output) + list(graph.value_info):
-            if vi.type.HasField("tensor_type") and vi.type.tensor_type.elem_type:
-                types[vi.name] = vi.type.tensor_type.elem_type
-        for init in graph.initializer:
-            types[init.name] = init.data_type
+        _value_types(graph, types)
     return types
+
+
+def _value_types(graph: Any, types: dict[str, int]) -> None:
+    """Add the element types ``graph`` declares for its inputs, outputs, value_info and initializers."""
+    for vi in list(graph.input) + list(graph.output) + list(graph.value_info):
+        if vi.type.HasField("tensor_type") and vi.type.tensor_type.elem_type:
+            types[vi.name] = vi.type.tensor_type.elem_type
+    for init in graph.initializer:
+        types[init.name] = init.data_type
 
 
 def _ask_onnxruntime(model: Any, names: list[str]) -> dict[str, int]:
