@@ -1,22 +1,38 @@
 """Package layout: ``mlbridge_llvm`` (the kit), ``mlbridge_passes`` (the ML pass plug-ins, kept in ``passes/``) and
 ``mlbridge_training`` (training, evaluation and export of their models, kept in ``training/``).
 
+A wheel also carries the repository's top-level ``models/``, ``native/`` and ``cmake/`` folders and the sample
+inputs (``test/inputs/``), copied by :class:`BuildWithBundle` into ``mlbridge_llvm/_bundle/`` (found by
+:mod:`mlbridge_llvm.resources`), so the native side, the CMake package, the models and the demo work from an
+installed wheel whatever the install layout (venv, ``--user``, system). They are copied as folders, not declared
+as package data, because their names (``lupa-2.8``, ``minsize-advisor``) are not Python package names.
+
 Everything else (metadata, dependencies, entry points) is in pyproject.toml; setuptools' declarative config cannot
-combine package discovery with a renamed directory, hence these few lines.
+combine package discovery with renamed directories, hence these few lines.
 """
-import glob
-import os
+import shutil
+from pathlib import Path
 
 from setuptools import find_packages, setup
+from setuptools.command.build_py import build_py
+
+#: folder under mlbridge_llvm/_bundle -> the repository folder it is copied from
+BUNDLE = {"models": "models", "native": "native", "cmake": "cmake", "inputs": "test/inputs"}
 
 
-def _models() -> list[tuple[str, list[str]]]:
-    """models/** installed under <prefix>/share/mlbridge-llvm/models (found by mlbridge_llvm.resources)."""
-    out: dict[str, list[str]] = {}
-    for path in glob.glob("models/**/*", recursive=True):
-        if os.path.isfile(path):
-            out.setdefault(os.path.join("share", "mlbridge-llvm", os.path.dirname(path)), []).append(path)
-    return sorted(out.items())
+class BuildWithBundle(build_py):
+    """``build_py`` that also copies :data:`BUNDLE` into the built package (not for editable installs, which find
+    the folders in the checkout)."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        root = Path(__file__).resolve().parent
+        for name, folder in BUNDLE.items():
+            dest = Path(self.build_lib) / "mlbridge_llvm" / "_bundle" / name
+            shutil.rmtree(dest, ignore_errors=True)
+            shutil.copytree(root / folder, dest, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".*"))
 
 
 setup(
@@ -24,5 +40,5 @@ setup(
     + ["mlbridge_passes"] + [f"mlbridge_passes.{p}" for p in find_packages("passes")]
     + ["mlbridge_training"] + [f"mlbridge_training.{p}" for p in find_packages("training")],
     package_dir={"mlbridge_passes": "passes", "mlbridge_training": "training"},
-    data_files=_models(),
+    cmdclass={"build_py": BuildWithBundle},
 )

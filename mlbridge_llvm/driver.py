@@ -79,11 +79,13 @@ def _run_ml(seg: Segment, module: Any, name: str, runners: RunnerChoice, remarks
 
 def optimize_llvm(data: bytes, pipeline: str | list[Segment], runners: RunnerChoice | None = None, name: str = "<input>",
                   text: bool = False, isolate: bool = False, verify: bool = False,
-                  timeout: float = 600.0, plugins: Sequence[str] = ()) -> tuple[bytes, list[Remark]]:
+                  timeout: float = 600.0, plugins: Sequence[str] = (),
+                  llvm_options: Sequence[str] = ()) -> tuple[bytes, list[Remark]]:
     """Run ``pipeline`` on LLVM IR (``.ll`` text or bitcode); returns the result (text or bitcode) and the remarks.
 
     ``plugins``: pass plug-ins (``-load-pass-plugin``) whose passes the native segments may name; they run in this
-    process on the same module (or in the worker, with ``isolate``)."""
+    process on the same module (or in the worker, with ``isolate``). ``llvm_options``: LLVM command-line options
+    already set in this process by the caller, which ``isolate`` workers must set too."""
     from .ir.llvmc import CModule
     from .ir.module import is_bitcode
 
@@ -101,7 +103,7 @@ def optimize_llvm(data: bytes, pipeline: str | list[Segment], runners: RunnerCho
                 from .ir.isolate import PLUGIN_OPTION
 
                 out = run_pipeline_isolated(cmod.to_bitcode(), seg.text, timeout=timeout, input_name=name,
-                                            options=[PLUGIN_OPTION + p for p in plugins])
+                                            options=[*(PLUGIN_OPTION + p for p in plugins), *llvm_options])
                 cmod.dispose()
                 cmod = CModule.parse_bitcode(out, name)
             else:

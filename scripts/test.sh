@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# The whole test suite: bootstrap, then pytest (library) and lit + FileCheck (test/lit, when it has tests).
+# The whole test suite: bootstrap, then pytest (library), lit + FileCheck (test/lit), and the installed-kit smoke
+# suite (scripts/smoke.sh: the wheel installed outside the checkout with the oldest supported dependencies).
+#   scripts/test.sh [--fast] [PYTEST ARGS...]     --fast: pytest only, the quick tier (for every edit)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+fast=0
+if [ "${1:-}" = "--fast" ]; then fast=1; shift; fi
 "$root/scripts/bootstrap.sh"
 cd "$root"
 special_files() { stat -c '%n %F %t:%T' /dev/null /dev/zero /dev/urandom /dev/stdin /dev/stdout /dev/stderr 2>&1; }
@@ -11,8 +15,9 @@ zig_cache="${XDG_CACHE_HOME:-$HOME/.cache}/zig"
 zig_cache_before="$([ -e "$zig_cache" ] && echo yes || echo no)"
 status=0
 "$root/.venv/bin/python" -m pytest -q "$@" || status=$?
-if [ -f "$root/test/lit/lit.cfg.py" ]; then
+if [ "$fast" = 0 ]; then
   "$root/.venv/bin/lit" -sv "$root/test/lit" || status=$?
+  "$root/scripts/smoke.sh" || status=$?
 fi
 # The suite runs as root in CI: it must leave the machine's special files alone (a regular /dev/null or /dev/stdout
 # once broke every later command on the machine). Fail loudly if a test replaced one.

@@ -34,7 +34,6 @@ from ..tables import format_table, save_figure, write_results
 COLUMNS = ["config", "workers", "modules", "failed", "seconds", "modules_per_s", "ms_per_module", "scaling",
            "text_bytes"]
 PIPELINE = "default<Oz>"
-DEFAULT_CORPUS = os.path.join(os.path.dirname(__file__), "..", "..", "test", "inputs", "corpus")
 
 
 def add_arguments(ap: argparse.ArgumentParser) -> None:
@@ -111,7 +110,11 @@ def run(corpus: str | None = None, modules: int = 60, pipeline: str = PIPELINE, 
     from ..corpus.run import validate_pipeline
     from ..driver import RunnerChoice
 
-    corpus = os.path.normpath(corpus or DEFAULT_CORPUS)
+    if corpus is None:
+        from ..resources import inputs_dir
+
+        corpus = str(inputs_dir() / "corpus")
+    corpus = os.path.normpath(corpus)
     validate_pipeline(pipeline)
     chosen = _sample(load_corpus(corpus).modules, modules)
     if not chosen:

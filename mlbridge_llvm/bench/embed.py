@@ -29,9 +29,10 @@ KIND_CHOICES = ("symbolic", "flow-aware", "both")
 
 
 def default_inputs() -> list[str]:
-    """The ``test/inputs/ir2vec/*.ll`` modules of this source tree."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    return sorted(glob.glob(os.path.join(root, "test", "inputs", "ir2vec", "*.ll")))
+    """The bundled ``ir2vec/*.ll`` sample modules (``test/inputs/ir2vec`` in a checkout)."""
+    from ..resources import inputs_dir
+
+    return sorted(glob.glob(os.path.join(inputs_dir(), "ir2vec", "*.ll")))
 
 
 def _median_ms(fn: Callable[[], Any], repeat: int) -> tuple[float, Any]:
@@ -74,7 +75,7 @@ def run(corpus_paths: list[str] | None = None, outdir: str = "bench-results", re
 
     paths = list(corpus_paths) if corpus_paths else default_inputs()
     if not paths:
-        raise ConfigError("no modules to embed (give paths, or run from a source tree with test/inputs/ir2vec)")
+        raise ConfigError("no modules to embed: give paths")
     for p in paths:
         if not os.path.isfile(p):
             raise ConfigError(f"no such module: {p}")

@@ -8,6 +8,7 @@ numpy (a wrong answer marks the row). Model sides of inter-process runners are s
 """
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from ..errors import ConfigError
 from ..tables import format_table, save_figure, write_results
 from .rtt_peer import SEED, model, weights
 
@@ -155,6 +157,8 @@ def _configs(tmp: str, w: np.ndarray, b: np.float32, lens: list[int] | None = No
 
     def pipe(kind: str, serdes: str):
         def setup():
+            if kind.startswith("ci-") and importlib.util.find_spec("compilerinterface") is None:
+                raise Skipped("needs compilerinterface: pip install 'mlbridge-llvm[peers]'")
             base = os.path.join(tmp, f"{kind}-{serdes}")
             peer = _Peer(kind, base, serdes if kind == "ours" else None)
             r = PipeModelRunner(base, serdes=serdes, advice_spec=out_spec, timeout=60, alive=peer.alive)
@@ -207,9 +211,22 @@ TARGETS = [
 ]
 
 
+class Skipped(Exception):
+    """A configuration that cannot run here (a missing optional peer): reported as skipped, never as a failure."""
+
+
+def config_names() -> list[str]:
+    """Names of the sweep's configurations, in table order (what ``--only`` accepts)."""
+    return [name for name, _, _ in _configs("", None, None, [])]
+
+
 def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", only: list[str] | None = None,
         plot: bool = True) -> dict[str, Any]:
     """Run the sweep, print the table and the targets, save JSON/CSV/PNG into ``outdir``; returns the results."""
+    unknown = sorted(set(only or ()) - set(config_names()))
+    if unknown:
+        raise ConfigError(f"--only: no configuration {', '.join(map(repr, unknown))}; "
+                          f"choose from {', '.join(map(repr, config_names()))}")
     lens = lengths(quick)
     rng = np.random.default_rng(5)
     vectors = [rng.standard_normal(n, dtype=np.float32) for n in lens]
@@ -233,7 +250,9 @@ def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", onl
                     for x in vectors[:3]:  # warm-up: connections, caches, lazy imports
                         query(x)
                     live.append((res, query))
-                except Exception as e:  # a missing optional peer (e.g. compilerinterface) must not sink the run
+                except Skipped as e:  # a missing optional peer (compilerinterface) must not sink the run
+                    res.error = f"skipped: {e}"
+                except Exception as e:
                     res.error = f"{type(e).__name__}: {e}"
             for _ in range(repeat):
                 for res, query in list(live):
@@ -255,6 +274,9 @@ def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", onl
     rows = []
     for r in results:
         floor = by_name.get(r.floor)
+        if r.error and not r.totals_ms:
+            rows.append({"runner": r.name, "floor": r.floor or "-", "wrong_answers": r.error})
+            continue
         rows.append({
             "runner": r.name, "floor": r.floor or "-", "total_ms": r.total_ms,
             "floor_ms": floor.total_ms if floor else None,
@@ -296,17 +318,20 @@ def _plot(results: list[Result], lens: list[int], path: str) -> str:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(13, 5))
-    for r in results:
-        if r.error or not r.per_call_ms:
-            continue
-        ax1.plot(lens, np.cumsum(r.per_call_ms), label=r.name, linestyle="--" if "floor" in r.name else "-")
-        ax2.plot(lens, np.array(r.per_call_ms) * 1e3, label=r.name, linestyle="--" if "floor" in r.name else "-")
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(13, 6.5))
+    shown = [r for r in results if not r.error and r.per_call_ms]
+    colours = plt.get_cmap("tab20").colors  # 20 distinct colours: no two of the 11 series share one
+    for i, r in enumerate(shown):
+        style = {"color": colours[(2 * i) % 20 + (2 * i) // 20], "linestyle": "--" if "floor" in r.name else "-",
+                 "marker": "os^vD<>ph*x"[i % 11], "markersize": 3, "markevery": max(1, len(lens) // 8)}
+        ax1.plot(lens, np.cumsum(r.per_call_ms), label=r.name, **style)
+        ax2.plot(lens, np.array(r.per_call_ms) * 1e3, **style)
     ax1.set(xlabel="vector length (float32 elements)", ylabel="cumulative round-trip time (ms)", yscale="log",
             title="Cumulative RTT over the sweep (paper Fig. 5c)")
     ax2.set(xlabel="vector length (float32 elements)", ylabel="round-trip time per query (us)", yscale="log",
             title="Per-query RTT")
-    ax1.legend(fontsize=7)
+    fig.legend(loc="lower center", ncol=3, fontsize=8, frameon=False)  # below the plots: it covers no curve
+    fig.subplots_adjust(bottom=0.27, wspace=0.25)
     ax1.grid(alpha=0.3)
     ax2.grid(alpha=0.3)
     save_figure(fig, path)

@@ -22,7 +22,8 @@ import contextlib
 import os
 import sys
 
-from ..errors import ConfigError, MLBridgeError, ModelError
+from . import entry
+from ..errors import ConfigError, ModelError
 
 
 def _dims(items: list[str]) -> dict[str, int]:
@@ -41,7 +42,7 @@ def _dims(items: list[str]) -> dict[str, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line of ``mlbridge-aot``."""
-    ap = argparse.ArgumentParser(prog="mlbridge-aot", description=__doc__.split("\n\n")[0])
+    ap = entry.parser("mlbridge-aot", __doc__.split("\n\n")[0])
     ap.add_argument("model", help="the .onnx model")
     ap.add_argument("-o", "--output", required=True, help="object file to write")
     ap.add_argument("--header", help="C header to write (declares the function, sizes and status codes)")
@@ -125,45 +126,46 @@ def _write_all(outputs: list[tuple[str, bytes | str]]) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Compile and write the outputs; one-line errors with exit status 1."""
     args = build_parser().parse_args(argv)
-    try:
-        from ..compiled.aot import check_c_name, compile_aot, default_name
-        from ..compiled.aot_worker import check_triple, compile_in_worker
-        from ..compiled.graph import load_model
-        from ..compiled.onnx_to_llvm import Target, bind_shapes
+    return entry.run("mlbridge-aot", lambda: _main(args), argv)
 
-        outputs = [(flag, path) for flag, path in (("-o", args.output), ("--header", args.header),
-                                                   ("--emit-llvm", args.emit_llvm)) if path is not None]
-        _check_outputs(outputs)
-        name = check_c_name(args.name) if args.name is not None else default_name(args.model)
-        if args.cpu == "native":
-            if args.triple or args.features:
-                raise ConfigError("--cpu native describes this machine: do not combine it with --triple or --features")
-            target = Target.host()
-        else:
-            target = Target(args.triple, args.cpu, args.features)
-        model = load_model(args.model)
-        dims = _dims(args.dim)
-        if args.cpu != "native" and (args.triple or args.cpu or args.features):
-            # a target the user named: LLVM may abort on it, so it is compiled in a worker (see aot_worker)
-            check_triple(target.triple)  # an unknown triple is refused here, in one line
-            bind_shapes(model, dims)  # as are --dim mistakes, before a worker starts
-            try:
-                with open(args.model, "rb") as f:
-                    data = f.read()
-            except OSError as e:
-                raise ModelError(f"cannot read ONNX model {args.model}: {e.strerror}") from None
-            res = compile_in_worker(data, model.source, name, target.triple, target.cpu, target.features, dims,
-                                    bool(args.emit_llvm))
-        else:  # this machine's triple with a generic CPU, or --cpu native: known good, compiled in-process
-            res = compile_aot(model, name, target, dims, keep_ir=bool(args.emit_llvm))
-        contents = {"-o": res.compiled.object, "--header": res.header, "--emit-llvm": res.compiled.ir}
-        _write_all([(path, contents[flag]) for flag, path in outputs])
-        shapes = ", ".join(f"{k} {list(v)}" for k, v in res.shapes.items())
-        print(f"mlbridge-aot: wrote {args.output}" + (f" and {args.header}" if args.header else "")
-              + f": {name}({shapes}) for {res.compiled.triple}", file=sys.stderr)
-    except MLBridgeError as e:
-        print(f"mlbridge-aot: error: {e}", file=sys.stderr)
-        return 1
+
+def _main(args: argparse.Namespace) -> int:
+    """Compile the model and write every output, all or none."""
+    from ..compiled.aot import check_c_name, compile_aot, default_name
+    from ..compiled.aot_worker import check_triple, compile_in_worker
+    from ..compiled.graph import load_model
+    from ..compiled.onnx_to_llvm import Target, bind_shapes
+
+    outputs = [(flag, path) for flag, path in (("-o", args.output), ("--header", args.header),
+                                               ("--emit-llvm", args.emit_llvm)) if path is not None]
+    _check_outputs(outputs)
+    name = check_c_name(args.name) if args.name is not None else default_name(args.model)
+    if args.cpu == "native":
+        if args.triple or args.features:
+            raise ConfigError("--cpu native describes this machine: do not combine it with --triple or --features")
+        target = Target.host()
+    else:
+        target = Target(args.triple, args.cpu, args.features)
+    model = load_model(args.model)
+    dims = _dims(args.dim)
+    if args.cpu != "native" and (args.triple or args.cpu or args.features):
+        # a target the user named: LLVM may abort on it, so it is compiled in a worker (see aot_worker)
+        check_triple(target.triple)  # an unknown triple is refused here, in one line
+        bind_shapes(model, dims)  # as are --dim mistakes, before a worker starts
+        try:
+            with open(args.model, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise ModelError(f"cannot read ONNX model {args.model}: {e.strerror}") from None
+        res = compile_in_worker(data, model.source, name, target.triple, target.cpu, target.features, dims,
+                                bool(args.emit_llvm))
+    else:  # this machine's triple with a generic CPU, or --cpu native: known good, compiled in-process
+        res = compile_aot(model, name, target, dims, keep_ir=bool(args.emit_llvm))
+    contents = {"-o": res.compiled.object, "--header": res.header, "--emit-llvm": res.compiled.ir}
+    _write_all([(path, contents[flag]) for flag, path in outputs])
+    shapes = ", ".join(f"{k} {list(v)}" for k, v in res.shapes.items())
+    print(f"mlbridge-aot: wrote {args.output}" + (f" and {args.header}" if args.header else "")
+          + f": {name}({shapes}) for {res.compiled.triple}", file=sys.stderr)
     return 0
 
 

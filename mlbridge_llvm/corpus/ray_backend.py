@@ -125,7 +125,7 @@ class RayBackend:
         try:
             import ray
         except ImportError:
-            raise ConfigError("--backend ray needs Ray: pip install 'mlbridge-llvm[corpus]'") from None
+            raise ConfigError("--backend ray needs Ray: pip install 'mlbridge-llvm[ray]'") from None
         self._ray = ray
         self._started = False
         if not ray.is_initialized():

@@ -3,20 +3,12 @@
 # NO CHECKED-IN PROTOBUF GENCODE
 # source: mlbridge.proto
 # Protobuf Python Version: 7.35.1
-"""Generated protocol buffer code."""
+"""Generated protocol buffer code (scripts/gen_proto.sh drops protoc's runtime version check: this module only
+uses the descriptor builder of protobuf >= 3.20, so it runs on every protobuf the kit supports)."""
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import descriptor_pool as _descriptor_pool
-from google.protobuf import runtime_version as _runtime_version
 from google.protobuf import symbol_database as _symbol_database
 from google.protobuf.internal import builder as _builder
-_runtime_version.ValidateProtobufRuntimeVersion(
-    _runtime_version.Domain.PUBLIC,
-    7,
-    35,
-    1,
-    '',
-    'mlbridge.proto'
-)
 # @@protoc_insertion_point(imports)
 
 _sym_db = _symbol_database.Default()

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
+import os
+import sys
 import threading
 from typing import Any, Callable
 
@@ -196,13 +198,46 @@ def _advisor(ctx: Any) -> str:
         raise ConfigError(f"ml-inline<advisor={choice}>: choose plugin or interactive")
     if choice != "auto":
         return choice
-    from mlbridge_llvm.native import NativeUnavailable, artifact
+    return "plugin" if _plugin_available() else "interactive"
+
+
+_plugin_state: list[bool] = []  # the answer of the first _plugin_available() call of this process
+
+
+def _plugin_available() -> bool:
+    """Whether ``MLBridgeInline.so`` is built, building it at first use (once per environment, about 15 s, as
+    torch builds its C++ extensions) when the tools are here and ``MLBRIDGE_NATIVE_AUTOBUILD`` is not ``0``. If it
+    cannot be had, one line says so (once per process) and the pass uses LLVM's interactive mode, which gives the
+    same decisions, more slowly."""
+    if _plugin_state:
+        return _plugin_state[0]
+    from mlbridge_llvm.native import NativeUnavailable, artifact, build_dir
 
     try:
         artifact("MLBridgeInline.so")
-        return "plugin"
-    except NativeUnavailable:
-        return "interactive"
+        _plugin_state.append(True)
+        return True
+    except NativeUnavailable as missing:
+        why = str(missing)
+    if os.environ.get("MLBRIDGE_NATIVE_AUTOBUILD", "1") != "0":
+        from mlbridge_llvm.native.build import build, missing_tools
+
+        if not missing_tools():
+            print(f"ml-inline: building the kit's native side once for this environment (about 15 s) in {build_dir()}",
+                  file=sys.stderr, flush=True)
+            try:
+                build()
+                artifact("MLBridgeInline.so")
+                _plugin_state.append(True)
+                return True
+            except NativeUnavailable as e:
+                why = str(e)
+        else:
+            why = f"cannot build it here: {'; '.join(missing_tools())}"
+    print(f"ml-inline: no native plug-in ({' '.join(why.split())}); using LLVM's interactive mode over FIFOs "
+          "instead (same decisions, slower)", file=sys.stderr, flush=True)
+    _plugin_state.append(False)
+    return False
 
 
 GUARDS = ("size", "none")

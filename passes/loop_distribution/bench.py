@@ -33,8 +33,11 @@ from mlbridge_training.common import split_by_hash
 from . import cost
 from mlbridge_training.loop_distribution import train as T
 
-_INPUTS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                       "test", "inputs", "loopdist")
+def _inputs() -> str:
+    """The bundled loop kernels (``test/inputs/loopdist`` in a checkout)."""
+    from mlbridge_llvm.resources import inputs_dir
+
+    return str(inputs_dir() / "loopdist")
 
 
 def kernel_files(kind: str = "o3") -> list[str]:
@@ -43,7 +46,7 @@ def kernel_files(kind: str = "o3") -> list[str]:
     training set (and its held-out part), then the loops with control flow in the body and the generated random
     kernels, both never trained on."""
     suffix = ".o3.ll" if kind == "o3" else ".ll"
-    return [os.path.join(_INPUTS, stem + suffix) for stem in ("kernels", "kernels_cf", "kernels_gen")]
+    return [os.path.join(_inputs(), stem + suffix) for stem in ("kernels", "kernels_cf", "kernels_gen")]
 
 
 KERNELS = kernel_files("o3")[0]  # what the demo runs

@@ -15,12 +15,10 @@ def demo() -> None:
 
     from mlbridge_llvm.ir.codegen import text_size_of_bitcode
 
-    sample = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "test",
-                          "inputs", "corpus")  # passes/poset_rl/demo.py -> the repository root
+    from mlbridge_llvm.resources import inputs_dir
+
+    sample = str(inputs_dir() / "corpus")  # the committed 16-module sample (test/inputs/corpus)
     paths = sorted(glob.glob(os.path.join(sample, "**", "*.bc"), recursive=True))
-    if not paths:
-        print("\nposet-rl: the corpus sample (test/inputs/corpus) is not here; skipped")
-        return
     # the models alone (measure=0) and the passes as a user gets them (the Oz guard on by default)
     sizes: dict[str, list[int]] = {"default<Oz>": [], "poset-rl<measure=0>": [], "poset-rl": [],
                                    "poset-rl<mode=plan;measure=0>": [], "poset-rl<mode=plan>": [],

@@ -36,7 +36,7 @@ import numpy as np
 
 from mlbridge_llvm.errors import CommunicationError, ConfigError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[2]  # the checkout (lit inputs and relative names in reports)
 COLUMNS = ["config", "modules", "decisions", "seconds", "ms_per_decision", "vs_default", "vs_onnx",
            "spills_reloads", "text_bytes"]
 
@@ -44,11 +44,14 @@ COLUMNS = ["config", "modules", "decisions", "seconds", "ms_per_decision", "vs_d
 def default_modules(quick: bool = False) -> list[str]:
     """The repository's register-pressure modules, ``test/inputs/corpus`` (if present) and a fixed sample of
     Debian's PostgreSQL JIT bitcode (if installed)."""
-    picks = [ROOT / "test/lit/regalloc/Inputs/pressure.ll", ROOT / "test/inputs/ir2vec/float_math.ll",
-             ROOT / "test/inputs/ir2vec/loops.O2.ll", ROOT / "test/inputs/ir/medium.ll"]
+    from mlbridge_llvm.resources import inputs_dir
+
+    inputs = inputs_dir()
+    picks = [ROOT / "test/lit/regalloc/Inputs/pressure.ll", inputs / "ir2vec/float_math.ll",
+             inputs / "ir2vec/loops.O2.ll", inputs / "ir/medium.ll"]
     out = [str(p) for p in picks if p.exists()]
     n = 3 if quick else 16
-    corpus = sorted(glob.glob(str(ROOT / "test/inputs/corpus/**/*.bc"), recursive=True))
+    corpus = sorted(glob.glob(str(inputs / "corpus/**/*.bc"), recursive=True))
     out += corpus[:: max(1, len(corpus) // n)][:n] if corpus else []
     pg = sorted(p for p in glob.glob("/usr/lib/postgresql/*/lib/bitcode/**/*.bc", recursive=True) if not p.endswith(".index.bc"))
     out += pg[:: max(1, len(pg) // n)][:n] if pg else []

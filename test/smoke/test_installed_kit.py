@@ -1,0 +1,165 @@
+"""The installed kit, outside any checkout: what a user gets from ``pip install mlbridge-llvm``.
+
+``scripts/test.sh`` builds the wheel, installs it into a fresh virtual environment with the oldest supported
+dependencies (``constraints-min.txt``), copies this folder into a temporary directory and runs it there with that
+environment's Python, so nothing here can see the source tree. Each test runs the installed command-line tools.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BIN = Path(sys.executable).parent
+TOOLS = ["mlbridge-opt", "mlbridge-serve", "mlbridge-corpus", "mlbridge-bench", "mlbridge-aot", "mlbridge-demo",
+         "mlbridge-config", "mlbridge-cc", "mlbridge-c++", "mlbridge-score"]
+
+
+def run(*argv: str | Path, cwd: Path | None = None, timeout: float = 600, check: bool = True,
+        env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run an installed tool (a name in this environment's bin folder, or a path)."""
+    cmd = [str(BIN / argv[0]) if (BIN / str(argv[0])).exists() else str(argv[0]), *map(str, argv[1:])]
+    proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
+    if check:
+        assert proc.returncode == 0, f"{' '.join(cmd)} exited with {proc.returncode}:\n{proc.stderr[-3000:]}"
+    return proc
+
+
+def kit_python(code: str) -> str:
+    """What ``code`` prints, run by the installed environment's Python."""
+    return run(sys.executable, "-c", code).stdout.strip()
+
+
+def test_the_kit_is_not_a_checkout() -> None:
+    package = Path(kit_python("import mlbridge_llvm; print(mlbridge_llvm.__file__)")).parent
+    assert "site-packages" in package.parts, package
+    assert not (package.parent / "pyproject.toml").exists()
+    assert Path(run("mlbridge-opt", "--print-models-dir").stdout.strip()) == package / "_bundle" / "models"
+    assert (package / "_bundle" / "native" / "CMakeLists.txt").is_file()
+    assert (package / "_bundle" / "cmake").is_dir()
+    licence = Path(kit_python("from importlib.metadata import distribution as d; "
+                              "print(next(f.locate() for f in d('mlbridge-llvm').files if f.name == 'LICENSE'))"))
+    assert "LLVM Exceptions" in licence.read_text()
+
+
+@pytest.mark.parametrize("tool", TOOLS)
+def test_every_tool_answers_version_and_help(tool: str) -> None:
+    version = run(tool, "--version").stdout
+    assert version.startswith(f"{tool} (mlbridge-llvm ") and "LLVM 22" in version
+    assert "inliner-oz.onnx" in version or tool == "mlbridge-config"
+    assert run(tool, "--help").stdout.startswith("usage:")
+    bad = run(tool, "--no-such-flag", check=False)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--help" in bad.stderr, bad.stderr
+
+
+def test_the_native_side_builds_and_its_plugin_runs_in_stock_opt(tmp_path: Path) -> None:
+    run(sys.executable, "-m", "mlbridge_llvm.native", "build")
+    plugin = run(sys.executable, "-m", "mlbridge_llvm.native", "--plugin", "inline").stdout.strip()
+    opt = kit_python("from mlbridge_llvm.ir.tools import find_tool; print(find_tool('opt'))")
+    demo = kit_python("from importlib import resources; print(resources.files('mlbridge_llvm.data') / 'inline_demo.ll')")
+    out = tmp_path / "out.ll"
+    run(opt, f"-load-pass-plugin={plugin}", "-passes=default<Oz>", "-S", demo, "-o", out)
+    assert "define" in out.read_text()
+    remarks = tmp_path / "r.jsonl"
+    run("mlbridge-opt", "-S", "-passes=ml-inline", demo, "-o", tmp_path / "ml.ll", "--remarks-file", remarks)
+    assert '"advisor": "plugin"' in remarks.read_text()  # the plug-in, not LLVM's FIFO interactive mode
+
+
+def test_an_external_cmake_project_builds_a_plugin_with_find_package(tmp_path: Path) -> None:
+    run(sys.executable, "-m", "mlbridge_llvm.native", "build")
+    example = Path(kit_python("from mlbridge_llvm.resources import bundled; print(bundled('native'))"))
+    src = tmp_path / "project"
+    shutil.copytree(example / "examples" / "minsize-advisor", src)
+    text = (src / "CMakeLists.txt").read_text()
+    (src / "CMakeLists.txt").write_text(text.replace("find_package(MLBridge CONFIG REQUIRED)",
+                                                     "find_package(MLBridge 0.1 CONFIG REQUIRED)"))
+    prefix = run(sys.executable, "-m", "mlbridge_llvm.native", "--cmake-prefix").stdout.strip()
+    cmake = shutil.which("cmake", path=str(BIN)) or "cmake"
+    ninja = shutil.which("ninja", path=str(BIN)) or "ninja"
+    run(cmake, "-S", src, "-B", tmp_path / "build", "-G", "Ninja", f"-DCMAKE_MAKE_PROGRAM={ninja}",
+        f"-DCMAKE_PREFIX_PATH={prefix}", "-DCMAKE_BUILD_TYPE=Release")
+    run(ninja, "-C", tmp_path / "build")
+    plugin = tmp_path / "build" / "MinSizeAdvisor.so"
+    # run it in the stock opt, asking a model of the installed kit over a real pipe: every function gets minsize
+    import threading
+
+    from mlbridge_llvm.interface.pipe import PipeCompilerInterface
+    from mlbridge_llvm.ir.tools import find_tool
+    from mlbridge_llvm.resources import inputs_dir
+
+    asked = []
+    with PipeCompilerInterface(str(tmp_path / "ch"), serdes="json", timeout=120) as ci:
+        def model() -> None:
+            obs = ci.evaluate()
+            while obs is not None:
+                asked.append(int(obs["instructions"][0]))
+                ci.populate_buffer(1)
+                obs = ci.evaluate()
+
+        thread = threading.Thread(target=model, daemon=True)
+        thread.start()
+        out = tmp_path / "out.ll"
+        run(find_tool("opt"), f"-load-pass-plugin={plugin}", "-passes=minsize-advisor",
+            f"-minsize-advisor-channel={ci.channel}", "-S", inputs_dir() / "ir" / "medium.ll", "-o", out)
+        thread.join(60)
+    assert asked and "minsize" in out.read_text()
+
+
+PASS_RUNS = {
+    "ml-inline": ("inline_demo", ["-S"]),
+    "poset-rl": ("inline_demo", ["-S"]),
+    "ml-regalloc": ("ir/medium.ll", []),
+    "rl-loop-distribute": ("loopdist/kernels.ll", ["-S"]),
+    "ml-affine-unroll": ("mlir/nest.mlir", ["--mlir"]),
+}
+
+
+@pytest.mark.parametrize("ml_pass", sorted(PASS_RUNS))
+def test_each_ml_pass_runs_with_its_bundled_model(ml_pass: str, tmp_path: Path) -> None:
+    name, flags = PASS_RUNS[ml_pass]
+    if name == "inline_demo":
+        source = kit_python("from importlib import resources; "
+                            "print(resources.files('mlbridge_llvm.data') / 'inline_demo.ll')")
+    else:
+        source = kit_python(f"from mlbridge_llvm.resources import inputs_dir; print(inputs_dir() / '{name}')")
+    out = tmp_path / "out"
+    remarks = tmp_path / "r.jsonl"
+    run("mlbridge-opt", *flags, f"-passes={ml_pass}", source, "-o", out, "--remarks-file", remarks)
+    assert out.stat().st_size > 0 and remarks.read_text().strip()
+
+
+def test_aot_compiles_an_installed_model(tmp_path: Path) -> None:
+    models = Path(run("mlbridge-opt", "--print-models-dir").stdout.strip())
+    run("mlbridge-aot", models / "inliner-oz.onnx", "-o", tmp_path / "p.o", "--header", tmp_path / "p.h",
+        "--name", "inliner_policy")
+    assert re.search(r"int32_t inliner_policy\(", (tmp_path / "p.h").read_text())
+    cc = shutil.which("cc") or shutil.which("gcc")
+    assert cc, "a C compiler is needed to check the header"
+    (tmp_path / "use.c").write_text('#include "p.h"\nint main(void) { return 0; }\n')
+    run(cc, "-c", tmp_path / "use.c", "-I", tmp_path, "-o", tmp_path / "use.o")
+
+
+def test_the_demo_runs_outside_the_checkout(tmp_path: Path) -> None:
+    proc = run("mlbridge-demo", "-o", tmp_path / "bench", cwd=tmp_path, timeout=900)
+    assert "output identical to LLVM's heuristic: yes" in proc.stdout
+    assert "rl-loop-distribute" in proc.stdout and "poset-rl" in proc.stdout
+    assert (tmp_path / "bench" / "rtt.json").is_file()
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_missing_optional_extra_is_one_line(tmp_path: Path) -> None:
+    """Run with an environment whose Python cannot import ray: --backend ray names the extra to install."""
+    fake = tmp_path / "noray"
+    (fake / "ray").mkdir(parents=True)
+    (fake / "ray" / "__init__.py").write_text("raise ModuleNotFoundError('No module named ray', name='ray')\n")
+    corpus = kit_python("from mlbridge_llvm.resources import inputs_dir; print(inputs_dir() / 'corpus')")
+    env = {**os.environ, "PYTHONPATH": str(fake)}
+    proc = run("mlbridge-corpus", "run", corpus, "-o", tmp_path / "r.jsonl", "--pipeline", "default<Oz>",
+               "--backend", "ray", "--no-progress", check=False, env=env)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+    assert "pip install 'mlbridge-llvm[" in proc.stderr and proc.stderr.strip().count("\n") == 0, proc.stderr
