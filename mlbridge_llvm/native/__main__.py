@@ -1,8 +1,13 @@
-"""``python -m mlbridge_llvm.native``: build the native side or print where it is.
+"""``python -m mlbridge_llvm.native``: build the native side, check that it can be built, or print where it is.
 
-    python -m mlbridge_llvm.native build [-v]      # configure + build (incremental)
+    python -m mlbridge_llvm.native build [-v]      # configure + build + install into <build>/install (incremental)
+    python -m mlbridge_llvm.native check           # one line: ready, or what is missing (exit 1)
     python -m mlbridge_llvm.native --cmake-prefix  # for -DCMAKE_PREFIX_PATH= of your own project
-    python -m mlbridge_llvm.native --plugin inline # path of a built plug-in (for opt -load-pass-plugin=)
+    python -m mlbridge_llvm.native --plugin inline # path of the built plug-in (for opt -load-pass-plugin=)
+    python -m mlbridge_llvm.native --llvm-bin      # the wheel's LLVM 22 tools (opt, llc, ...)
+
+The queries are those of ``mlbridge-config`` (--cflags, --libs, --includedir, --libdir, --prefix, --version, ...);
+after ``build`` they are answered once the build is done.
 """
 from __future__ import annotations
 
@@ -10,44 +15,45 @@ import argparse
 import sys
 
 from ..errors import MLBridgeError
-
-PLUGINS = {"inline": "MLBridgeInline.so"}
+from .config import _OneLineParser, add_queries, answer
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the exit status."""
-    ap = argparse.ArgumentParser(prog="python -m mlbridge_llvm.native", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("command", nargs="?", choices=["build", "check"], help="build: configure and build; "
-                    "check: exit 1 with one line if this machine cannot build it")
-    ap.add_argument("-v", "--verbose", action="store_true", help="show the compiler's output")
-    ap.add_argument("--cmake-prefix", action="store_true", help="print CMAKE_PREFIX_PATH for find_package(MLBridge)")
-    ap.add_argument("--build-dir", action="store_true", help="print the build tree of this environment")
-    ap.add_argument("--plugin", choices=sorted(PLUGINS), help="print the path of a built plug-in")
+    ap = _OneLineParser(prog="python -m mlbridge_llvm.native", description=__doc__.split("\n\n")[0],
+                        epilog="\n\n".join(__doc__.split("\n\n")[1:]),
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("command", nargs="?", choices=["build", "check"], help="build: configure, build and install; "
+                    "check: say in one line whether this machine can build it (exit 1 if not)")
+    ap.add_argument("-v", "--verbose", action="store_true", help="build: show the compiler's output")
+    ap.add_argument("--fuzzers", action=argparse.BooleanOptionalAction, default=None,
+                    help="build: also build the fuzz targets (default: only in a source checkout)")
+    add_queries(ap)
     args = ap.parse_args(argv)
+    if not (args.command or args.queries):
+        ap.error("nothing to do: give build, check or a query such as --cmake-prefix")
+    if args.command != "build" and args.fuzzers is not None:
+        ap.error("--fuzzers goes with build")
     from . import build as native_build
-    from .paths import artifact, build_dir, cmake_prefix
 
     try:
         if args.command == "check":
-            missing = native_build.missing_tools()
+            missing = native_build.missing()
             if missing:
-                print(f"mlbridge native: cannot build here: missing {', '.join(missing)}", file=sys.stderr)
+                how = f" ({native_build.HOW})" if native_build.missing_tools() else ""
+                print(f"mlbridge native: cannot build here: missing {'; '.join(missing)}{how}", file=sys.stderr)
                 return 1
+            print(f"mlbridge native: ready to build ({native_build.summary()})")
         elif args.command == "build":
-            print(native_build.build(quiet=not args.verbose))
-        if args.cmake_prefix:
-            print(cmake_prefix())
-        if args.build_dir:
-            print(build_dir())
-        if args.plugin:
-            print(artifact(PLUGINS[args.plugin]))
+            out = native_build.build(quiet=not args.verbose, fuzzers=args.fuzzers)
+            if not args.queries:
+                print(out)
+        lines = answer(args.queries)
     except MLBridgeError as e:
         print(f"mlbridge native: error: {e}", file=sys.stderr)
         return 1
-    if not (args.command or args.cmake_prefix or args.build_dir or args.plugin):
-        ap.print_usage(sys.stderr)
-        return 2
+    if lines:
+        print("\n".join(lines))
     return 0
 
 

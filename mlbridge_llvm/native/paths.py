@@ -1,6 +1,13 @@
-"""Where the native side's sources, CMake package, LLVM CMake files and build tree are."""
+"""Where the native side's sources, CMake package, LLVM CMake files and build tree are.
+
+The build tree (:func:`build_dir`) holds the CMake build and, in ``install/`` (:func:`install_dir`), the installed
+CMake package ``MLBridge``: ``include/mlbridge/``, ``lib/libmlbridge_capi.so``, ``lib/libmlbridge_client.a``,
+``lib/mlbridge/{MLBridgeInline.so,libmlbridge_pipeline.so}`` and ``lib/cmake/MLBridge/``. The kit loads its
+libraries and plug-in from there (:func:`artifact`), the same files a user's ``find_package(MLBridge)`` sees.
+"""
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from pathlib import Path
@@ -8,12 +15,17 @@ from pathlib import Path
 from ..errors import MLBridgeError
 
 BUILD_ENV = "MLBRIDGE_NATIVE_BUILD"
-#: Built artifacts by name -> path inside the build tree.
+#: The install prefix inside the build tree.
+INSTALL_SUBDIR = "install"
+#: Built artifacts by name -> path inside the build tree (in the install prefix).
 ARTIFACTS = {
-    "MLBridgeInline.so": "plugins/inline/MLBridgeInline.so",
-    "libmlbridge_pipeline.so": "driver/libmlbridge_pipeline.so",
-    "libmlbridge_capi.so": "libmlbridge_capi.so",
+    "MLBridgeInline.so": f"{INSTALL_SUBDIR}/lib/mlbridge/MLBridgeInline.so",
+    "libmlbridge_pipeline.so": f"{INSTALL_SUBDIR}/lib/mlbridge/libmlbridge_pipeline.so",
+    "libmlbridge_capi.so": f"{INSTALL_SUBDIR}/lib/libmlbridge_capi.so",
+    "libmlbridge_client.a": f"{INSTALL_SUBDIR}/lib/libmlbridge_client.a",
 }
+#: Plug-ins by short name (``--plugin inline``).
+PLUGINS = {"inline": "MLBridgeInline.so"}
 
 
 class NativeUnavailable(MLBridgeError):
@@ -41,8 +53,18 @@ def llvm_cmake_dir() -> Path:
 
 
 def cmake_prefix() -> str:
-    """``CMAKE_PREFIX_PATH`` for a user's project: the kit's CMake package and LLVM's (``;``-separated)."""
-    return f"{source_dir() / 'cmake'};{llvm_cmake_dir()}"
+    """``CMAKE_PREFIX_PATH`` for a user's project: the installed CMake package ``MLBridge`` (the install prefix) and
+    LLVM's CMake files when xtc-llvm-dev is installed (``;``-separated); NativeUnavailable if the kit is not built."""
+    config = install_dir() / "lib" / "cmake" / "MLBridge" / "MLBridgeConfig.cmake"
+    if not config.is_file():
+        raise NativeUnavailable(f"the CMake package MLBridge is not installed ({config}): run "
+                                "`python -m mlbridge_llvm.native build`")
+    parts = [str(install_dir())]
+    try:
+        parts.append(str(llvm_cmake_dir()))
+    except NativeUnavailable:
+        pass  # a C or C++ client needs no LLVM; plug-in helpers say what is missing when used
+    return ";".join(parts)
 
 
 def environment_prefix() -> Path:
@@ -57,8 +79,35 @@ def environment_prefix() -> Path:
 
 
 def build_dir() -> Path:
-    """The build tree of this environment: ``$MLBRIDGE_NATIVE_BUILD`` or ``<environment>/mlbridge-native``."""
-    return Path(os.environ.get(BUILD_ENV) or environment_prefix() / "mlbridge-native")
+    """The build tree of this environment: ``$MLBRIDGE_NATIVE_BUILD``, else ``<environment>/mlbridge-native`` (a
+    virtual environment, or any prefix this user can write), else a per-user cache folder keyed by the environment
+    (``$XDG_CACHE_HOME`` or ``~/.cache``, ``mlbridge-llvm/native-<hash>``: for ``pip install --user`` and system
+    installs, whose prefix is not the user's)."""
+    env = os.environ.get(BUILD_ENV)
+    if env:
+        return Path(env)
+    prefix = environment_prefix()
+    default = prefix / "mlbridge-native"
+    if default.exists() or os.access(prefix, os.W_OK):
+        return default
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    key = hashlib.sha256(f"{prefix.resolve()}|{sys.version_info[:2]}".encode()).hexdigest()[:12]
+    return cache / "mlbridge-llvm" / f"native-{key}"
+
+
+def install_dir() -> Path:
+    """The install prefix of the native build: the CMake package ``MLBridge`` users find."""
+    return build_dir() / INSTALL_SUBDIR
+
+
+def include_dir() -> Path:
+    """``include/`` of the installed package (``mlbridge/mlbridge.h``, ...)."""
+    return install_dir() / "include"
+
+
+def lib_dir() -> Path:
+    """``lib/`` of the installed package (``libmlbridge_capi.so``, ``libmlbridge_client.a``)."""
+    return install_dir() / "lib"
 
 
 def artifact(name: str) -> Path:

@@ -29,6 +29,14 @@ extern "C" {
 
 #define MLBRIDGE_C_API_VERSION 1
 
+/* MLB_API marks the functions libmlbridge_capi.so exports (it is built with hidden visibility and exports nothing
+ * else). Everywhere else, including the static MLBridge::client linked into a plug-in, they stay hidden. */
+#if defined(MLBRIDGE_BUILDING_CAPI) && (defined(__GNUC__) || defined(__clang__))
+#define MLB_API __attribute__((visibility("default")))
+#else
+#define MLB_API
+#endif
+
 /** Element types (the names on the wire are LLVM's TensorSpec names: int32_t, int64_t, float, double). */
 typedef enum mlb_dtype { MLB_INT32 = 0, MLB_INT64 = 1, MLB_FLOAT = 2, MLB_DOUBLE = 3 } mlb_dtype;
 
@@ -61,29 +69,29 @@ typedef struct mlb_runner mlb_runner;
  *  and ML-Compiler-Bridge do. `timeout_seconds` bounds the wait for the model to open its ends and for each answer
  *  (<= 0: wait forever). The mlgo dialect is bitstream only. Returns NULL (and mlb_last_error(NULL) says why) for a
  *  NULL/empty base or an unknown serdes/dialect; connection errors surface at the first evaluation. */
-mlb_runner *mlb_create_pipe_runner(const char *base, mlb_serdes serdes, mlb_dialect dialect, double timeout_seconds);
+MLB_API mlb_runner *mlb_create_pipe_runner(const char *base, mlb_serdes serdes, mlb_dialect dialect, double timeout_seconds);
 /** A callback runner; `advice_dtype`/`advice_count` describe the answer. */
-mlb_runner *mlb_create_callback_runner(mlb_callback_fn fn, void *user, mlb_dtype advice_dtype, size_t advice_count);
+MLB_API mlb_runner *mlb_create_callback_runner(mlb_callback_fn fn, void *user, mlb_dtype advice_dtype, size_t advice_count);
 /** A compiled-model runner: every input is converted to `input_dtype` before `fn` is called. `fn` reads and writes
  *  fixed shapes that the runner cannot see: `advice_count` must be the model's output element count (the
  *  mlbridge-aot header's NAME_<OUTPUT>_SIZE) and every input must be populated with exactly its element count
  *  (NAME_<INPUT>_SIZE), or `fn` reads or writes past the runner's buffers. */
-mlb_runner *mlb_create_compiled_runner(mlb_compiled_fn fn, void *user, mlb_dtype input_dtype, mlb_dtype advice_dtype,
+MLB_API mlb_runner *mlb_create_compiled_runner(mlb_compiled_fn fn, void *user, mlb_dtype input_dtype, mlb_dtype advice_dtype,
                                        size_t advice_count);
-void mlb_destroy_runner(mlb_runner *runner);
+MLB_API void mlb_destroy_runner(mlb_runner *runner);
 
-int mlb_populate_int32(mlb_runner *runner, const char *name, const int32_t *data, size_t count);
-int mlb_populate_int64(mlb_runner *runner, const char *name, const int64_t *data, size_t count);
-int mlb_populate_float(mlb_runner *runner, const char *name, const float *data, size_t count);
-int mlb_populate_double(mlb_runner *runner, const char *name, const double *data, size_t count);
+MLB_API int mlb_populate_int32(mlb_runner *runner, const char *name, const int32_t *data, size_t count);
+MLB_API int mlb_populate_int64(mlb_runner *runner, const char *name, const int64_t *data, size_t count);
+MLB_API int mlb_populate_float(mlb_runner *runner, const char *name, const float *data, size_t count);
+MLB_API int mlb_populate_double(mlb_runner *runner, const char *name, const double *data, size_t count);
 
 /** Ask the model; the answer's first element converted to the requested type. */
-int mlb_evaluate_int64(mlb_runner *runner, int64_t *out);
-int mlb_evaluate_int32(mlb_runner *runner, int32_t *out);
-int mlb_evaluate_float(mlb_runner *runner, float *out);
-int mlb_evaluate_double(mlb_runner *runner, double *out);
+MLB_API int mlb_evaluate_int64(mlb_runner *runner, int64_t *out);
+MLB_API int mlb_evaluate_int32(mlb_runner *runner, int32_t *out);
+MLB_API int mlb_evaluate_float(mlb_runner *runner, float *out);
+MLB_API int mlb_evaluate_double(mlb_runner *runner, double *out);
 /** Ask the model for a vector answer: writes min(count, answer length) doubles; *written gets the answer length. */
-int mlb_evaluate_vector(mlb_runner *runner, double *out, size_t count, size_t *written);
+MLB_API int mlb_evaluate_vector(mlb_runner *runner, double *out, size_t count, size_t *written);
 
 /** Pipe runners: declare the advice (`count` elements of `dtype`; `name` is the advice's name in the mlgo header,
  *  NULL for "advice"). Without it, each mlb_evaluate_T expects one T (bitstream: exactly sizeof(T) bytes, as
@@ -92,14 +100,14 @@ int mlb_evaluate_vector(mlb_runner *runner, double *out, size_t count, size_t *w
  *  its header at the first evaluation. With it, the answer must be that advice (bitstream: exactly its bytes; JSON:
  *  exactly `count` numbers, else the evaluation fails) and is converted to the type asked for.
  *  Fails for other runners, and for mlgo once the header is sent. */
-int mlb_set_advice(mlb_runner *runner, const char *name, mlb_dtype dtype, size_t count);
+MLB_API int mlb_set_advice(mlb_runner *runner, const char *name, mlb_dtype dtype, size_t count);
 /** mlgo pipe runners: the next observations belong to `name` (LLVM's {"context": name} line); others ignore it.
  *  mlgo sends the features fixed by its header: populate all of them before the first evaluation; adding one or
  *  changing a dtype or length afterwards makes evaluations fail. */
-int mlb_switch_context(mlb_runner *runner, const char *name);
+MLB_API int mlb_switch_context(mlb_runner *runner, const char *name);
 
 /** The last error of this runner (or of creation, for NULL), one line; "" if none. Valid until the next call. */
-const char *mlb_last_error(const mlb_runner *runner);
+MLB_API const char *mlb_last_error(const mlb_runner *runner);
 
 #ifdef __cplusplus
 }

