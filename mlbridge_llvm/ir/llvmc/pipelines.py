@@ -17,10 +17,26 @@ if TYPE_CHECKING:
 
 _DS_ERROR = 0  # LLVMDSError
 _CODEGEN_DEFAULT, _RELOC_DEFAULT, _CODEMODEL_DEFAULT = 2, 0, 0
+_RELOC_PIC = 2  # LLVMRelocPIC
+
+#: The relocation model of the TargetMachine pipelines run with: ``"default"`` (the target's default, as ``opt``
+#: without ``-relocation-model``) or ``"module"`` (PIC when the module carries clang's ``PIC Level`` flag, as clang
+#: runs its optimizer: IR passes such as ``rel-lookup-table-converter`` ask the TargetMachine). Process-global;
+#: ``mlbridge-cc``'s worker sets ``"module"`` to reproduce the front end's objects.
+_reloc_policy = "default"
 
 
-def target_machine(triple: str) -> int | None:
-    """A new TargetMachine for ``triple`` (generic CPU, like opt without -mcpu), or None if no such target.
+def set_relocation_policy(policy: str) -> None:
+    """``"default"`` or ``"module"`` (see :data:`_reloc_policy`), for every later pipeline run of this process."""
+    global _reloc_policy
+    if policy not in ("default", "module"):
+        raise ValueError(f"relocation policy must be 'default' or 'module', not {policy!r}")
+    _reloc_policy = policy
+
+
+def target_machine(triple: str, reloc: int = _RELOC_DEFAULT) -> int | None:
+    """A new TargetMachine for ``triple`` (generic CPU, like opt without -mcpu; ``reloc`` an ``LLVMRelocMode``),
+    or None if no such target.
 
     The caller owns it (``LLVMDisposeTargetMachine``).
     """
@@ -31,7 +47,7 @@ def target_machine(triple: str) -> int | None:
     if L.LLVMGetTargetFromTriple(triple.encode(), byref(target), byref(err)):
         take_message(err.value)
         return None
-    return L.LLVMCreateTargetMachine(target, triple.encode(), b"", b"", _CODEGEN_DEFAULT, _RELOC_DEFAULT,
+    return L.LLVMCreateTargetMachine(target, triple.encode(), b"", b"", _CODEGEN_DEFAULT, reloc,
                                      _CODEMODEL_DEFAULT) or None
 
 
@@ -40,7 +56,8 @@ def run_passes(module: CModule, pipeline: str, target_triple: str | None = None,
     """Run ``pipeline`` on ``module`` in place (see :meth:`CModule.run_passes`); PipelineError on failure."""
     L = lib()
     mod = module.module_ref
-    tm = target_machine(target_triple or module.triple)
+    pic = _reloc_policy == "module" and module.has_module_flag("PIC Level")
+    tm = target_machine(target_triple or module.triple, _RELOC_PIC if pic else _RELOC_DEFAULT)
     options = L.LLVMCreatePassBuilderOptions()
     L.LLVMPassBuilderOptionsSetDebugLogging(options, int(debug_logging))
     L.LLVMPassBuilderOptionsSetVerifyEach(options, int(verify_each))

@@ -1,0 +1,91 @@
+"""The C/C++ front end ``mlbridge-cc`` drives: clang 22 (a system ``clang-22`` or the clang inside PyPI's
+``ziglang``, found as the corpus build finds it), and the commands of each step.
+
+``mlbridge-cc`` turns one clang invocation into front-end commands of its own:
+
+* **to IR**: the user's command with ``-c -emit-llvm -Xclang -disable-llvm-passes``: the module exactly as clang's
+  optimizer would receive it (the same ``-O`` level, so ``optsize``/``minsize`` and no ``optnone``);
+* **the pipeline query**: ``-mllvm -print-pipeline-passes`` on an empty file with the same options: the front end's
+  own optimization pipeline, pass by pass, with its tuning (clang runs SLP vectorization at ``-Oz`` and adds
+  ``declare-to-assign``; LLVM's textual ``default<Oz>`` does neither, so the kit cannot just run ``default<Oz>``);
+* **code generation**: the optimized bitcode back through the front end with ``-Xclang -disable-llvm-passes``, so
+  the object is made with clang's own TargetMachine and target options (``.llvm_addrsig``, relocation model,
+  frame pointers, unwind tables: the LLVM-C API cannot set all of them);
+* **linking** and everything else (preprocessing, version queries): the front end itself.
+
+With zig, :data:`~mlbridge_llvm.corpus.toolchain.ZIG_TARGET_FLAGS` make ``zig cc`` generate code as ``clang-22`` does
+on x86-64 Linux (baseline ``x86-64`` CPU, no frame pointer, PIE), and ``-Oz`` gets ``-Xclang -Oz`` (zig hands cc1
+``-Os`` for ``-Oz``). zig's cache goes to ``$ZIG_GLOBAL_CACHE_DIR`` if set, else to
+``$MLBRIDGE_CACHE_DIR/zig`` or ``$XDG_CACHE_HOME/mlbridge-llvm/zig`` (``~/.cache/mlbridge-llvm/zig``), never to
+zig's own ``~/.cache/zig``. zig locks its cache itself, so parallel builds (``make -j``) share it safely.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+from dataclasses import dataclass
+
+from ..corpus.toolchain import ZIG_TARGET_FLAGS, Toolchain, find_toolchain
+from ..errors import ToolNotFoundError
+
+ENV_CLANG = "MLBRIDGE_CLANG"
+
+
+def zig_cache_dir() -> str:
+    """Where zig keeps its cache for mlbridge-cc (module doc)."""
+    if os.environ.get("ZIG_GLOBAL_CACHE_DIR"):
+        return os.environ["ZIG_GLOBAL_CACHE_DIR"]
+    base = os.environ.get("MLBRIDGE_CACHE_DIR")
+    if not base:
+        base = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+                            "mlbridge-llvm")
+    return os.path.join(base, "zig")
+
+
+@dataclass(frozen=True)
+class Frontend:
+    """A clang 22 driver for C (``cxx=False``) or C++, with the flags that make it clang-22 on x86-64 Linux."""
+
+    toolchain: Toolchain
+    cxx: bool = False
+
+    @staticmethod
+    def find(clang: str | None = None, cxx: bool = False) -> "Frontend":
+        """The front end: ``clang`` (or ``$MLBRIDGE_CLANG``) if given, else as the corpus build finds one."""
+        clang = clang or os.environ.get(ENV_CLANG) or None
+        try:
+            tc = find_toolchain(clang)
+        except ToolNotFoundError as e:
+            raise ToolNotFoundError(f"no C front end: {e}") from None
+        if tc.kind == "zig":
+            folder = zig_cache_dir()
+            tc = Toolchain(tc.kind, tc.driver, tc.cc1, tc.flags, tc.version,
+                           {"ZIG_GLOBAL_CACHE_DIR": folder,
+                            "ZIG_LOCAL_CACHE_DIR": os.environ.get("ZIG_LOCAL_CACHE_DIR") or folder})
+        return Frontend(tc, cxx)
+
+    def driver(self) -> list[str]:
+        """The driver's argv prefix: ``clang-22`` / ``clang-22 --driver-mode=g++`` / ``zig cc`` / ``zig c++``."""
+        tc = self.toolchain
+        if tc.kind == "zig":
+            return [tc.driver[0], "c++" if self.cxx else "cc"]
+        return [*tc.driver, *(["--driver-mode=g++"] if self.cxx else [])]
+
+    def command(self, level: str | None = None) -> list[str]:
+        """Driver plus the flags that make it clang-22 on x86-64 Linux, for optimization level ``level``."""
+        if self.toolchain.kind != "zig":
+            return self.driver()
+        return [*self.driver(), *ZIG_TARGET_FLAGS, *(["-Xclang", "-Oz"] if level == "z" else [])]
+
+    def env(self) -> dict[str, str] | None:
+        """The environment for front-end processes (zig's cache folder), None to inherit."""
+        return self.toolchain.run_env()
+
+    def describe(self) -> str:
+        """One line: which front end this is."""
+        return self.toolchain.describe()
+
+    def run(self, argv: list[str], capture: bool = False, timeout: float | None = None) -> subprocess.CompletedProcess[str]:
+        """Run a front-end command; its diagnostics go to our standard error unless ``capture``."""
+        return subprocess.run(argv, env=self.env(), text=True, timeout=timeout, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE if capture else None, stderr=subprocess.PIPE if capture else None)

@@ -1,0 +1,50 @@
+"""``mlbridge-cc`` / ``mlbridge-c++``: drop-in C/C++ compilers that run an mlbridge pipeline on every translation unit.
+
+    CC=mlbridge-cc MLBRIDGE_PASSES=poset-rl make
+    mlbridge-cc -Oz -c foo.c --mlbridge-passes='ml-inline' --mlbridge-remarks
+    cmake -DCMAKE_C_COMPILER=mlbridge-cc -DCMAKE_C_FLAGS=-O2 ... && MLBRIDGE_PASSES='default,ml-regalloc' make
+
+clang's command line, clang 22 as the front end (a system ``clang-22`` or PyPI ziglang's), the kit's pipeline
+in-process per translation unit (default: the front end's own, giving the front end's own objects), code generation
+and linking by the front end. ``--mlbridge-help`` lists the kit's options. Errors of the kit are one line
+(``mlbridge-cc: error: FILE: ...``) and exit 1; the front end's diagnostics and exit statuses are its own.
+"""
+from __future__ import annotations
+
+import sys
+
+from . import entry
+
+PROG = "mlbridge-cc"
+
+
+def main(argv: list[str] | None = None, cxx: bool = False) -> int:
+    """Entry point of ``mlbridge-cc`` (``cxx``: ``mlbridge-c++``); returns the exit status."""
+    prog = "mlbridge-c++" if cxx else PROG
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--mlbridge-help" in args:
+        from ..cc.driver import describe
+
+        print(describe().replace(PROG, prog))
+        return 0
+    from ..errors import ConfigError
+
+    def body() -> int:
+        from ..cc.driver import run
+
+        try:
+            return run(args, cxx)
+        except ConfigError as e:
+            entry.say(f"{prog}: error: {entry.one_line(str(e))} (see {prog} --mlbridge-help)")
+            return 2
+
+    return entry.run(prog, body, argv)
+
+
+def main_cxx(argv: list[str] | None = None) -> int:
+    """Entry point of ``mlbridge-c++``."""
+    return main(argv, cxx=True)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
