@@ -35,7 +35,7 @@ LLVM_TO_NUMPY: dict[str, np.dtype] = {
 NUMPY_TO_LLVM: dict[np.dtype, str] = {dt: name for name, dt in LLVM_TO_NUMPY.items()}
 
 #: numpy's limits on an array: dimensions, and elements (of up to 8 bytes) addressable by intp.
-_MAX_NDIM = 64
+_MAX_NDIM = 32  # numpy 1.x allows 32 dimensions (2.x allows 64): the kit accepts what both can hold
 _MAX_ELEMENTS = (2**63 - 1) // 8
 
 BOOL = np.dtype("?")
@@ -109,7 +109,7 @@ class TensorSpec:
             raise SpecError(f"tensor {self.name!r}: shape must be a sequence of integers, got {self.shape!r}") from None
         if any(d < 0 for d in shape):
             raise SpecError(f"tensor {self.name!r}: negative dimension in shape {shape}")
-        # numpy's limits: at most 64 dimensions, and the byte size (zero dimensions aside) must fit in intp.
+        # numpy's limits: at most 32 dimensions (numpy 1.x), and the byte size (zero dimensions aside) must fit in intp.
         if len(shape) > _MAX_NDIM or math.prod(d for d in shape if d) > _MAX_ELEMENTS:
             raise SpecError(f"tensor {self.name!r}: shape {list(shape)} is too large")
         object.__setattr__(self, "shape", shape)
@@ -250,10 +250,10 @@ def _exact_ints(name: str, value: Any, want: np.dtype, arr: np.ndarray) -> np.nd
     items = np.asarray(value, dtype=object).ravel()
     if not all(isinstance(x, (int, np.integer)) for x in items):
         return arr
-    try:
-        return np.asarray(value, dtype=want)
-    except OverflowError:
-        raise FeatureError(f"feature {name!r}: integer values out of the range of {NUMPY_TO_LLVM[want]}") from None
+    info = np.iinfo(want)
+    if any(not info.min <= int(x) <= info.max for x in items):  # numpy 1.x would wrap -1 to 2**64-1 silently
+        raise FeatureError(f"feature {name!r}: integer values out of the range of {NUMPY_TO_LLVM[want]}")
+    return np.array([int(x) for x in items], dtype=want).reshape(arr.shape)
 
 
 def _cast(name: str, arr: np.ndarray, want: np.dtype) -> np.ndarray:

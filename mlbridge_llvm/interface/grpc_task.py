@@ -63,6 +63,12 @@ NUMPY_TYPES: dict[int, np.dtype] = {
 _TYPE_NAMES = {getattr(_FD, n): n[5:].lower() for n in dir(_FD) if n.startswith("TYPE_")}
 
 
+def _repeated(field: Any) -> bool:
+    """Whether a message field is repeated (``is_repeated`` from protobuf 6; the label before, from protobuf 5)."""
+    flag = getattr(field, "is_repeated", None)
+    return bool(flag) if flag is not None else field.label == field.LABEL_REPEATED
+
+
 def _one_line(text: object) -> str:
     return " ".join(str(text).split())
 
@@ -148,7 +154,7 @@ class TaskProto:
         reply = self.reply_class()
         values = _encode_field(field, advice)
         try:
-            if field.is_repeated:
+            if _repeated(field):
                 getattr(reply, field.name).extend(values)
             else:
                 setattr(reply, field.name, values[0])
@@ -194,19 +200,19 @@ def _decode_field(msg: Message, field: FieldDescriptor) -> Any:
     value = getattr(msg, field.name)
     dtype = NUMPY_TYPES.get(field.type)
     if dtype is not None:
-        return np.fromiter(value, dtype, count=len(value)) if field.is_repeated else np.array([value], dtype)
+        return np.fromiter(value, dtype, count=len(value)) if _repeated(field) else np.array([value], dtype)
     if field.type != _FD.TYPE_MESSAGE:  # string, bytes
-        return list(value) if field.is_repeated else value
+        return list(value) if _repeated(field) else value
     if field.message_type.GetOptions().map_entry:
         inner = field.message_type.fields_by_name["value"]
         return {k: _decode_message(v) if inner.type == _FD.TYPE_MESSAGE else v for k, v in value.items()}
-    if field.is_repeated:
+    if _repeated(field):
         return [_decode_message(m) for m in value]
     return _decode_message(value) if msg.HasField(field.name) else None  # unset: None (and no endless recursion)
 
 
 def _describe(field: FieldDescriptor) -> str:
-    return f"reply field {field.name!r} ({'repeated ' if field.is_repeated else ''}{_TYPE_NAMES.get(field.type, '?')})"
+    return f"reply field {field.name!r} ({'repeated ' if _repeated(field) else ''}{_TYPE_NAMES.get(field.type, '?')})"
 
 
 def _encode_field(field: FieldDescriptor, advice: Any) -> list[Any]:
@@ -217,7 +223,7 @@ def _encode_field(field: FieldDescriptor, advice: Any) -> list[Any]:
     if dtype is None:  # string or bytes
         want = str if field.type == _FD.TYPE_STRING else bytes
         items = [advice]
-        if field.is_repeated and not isinstance(advice, (str, bytes)):
+        if _repeated(field) and not isinstance(advice, (str, bytes)):
             try:
                 items = list(advice)
             except TypeError:
@@ -243,7 +249,7 @@ def _encode_numbers(field: FieldDescriptor, dtype: np.dtype, advice: Any, what: 
             raise FeatureError(f"{what}: {max(big, key=abs)} is out of the range of {_TYPE_NAMES[field.type]}")
         odd = next((x for x in items if not isinstance(x, (int, float, np.number))), items[0] if items else advice)
         raise FeatureError(f"{what}: expected numbers, got {type(odd).__name__}")
-    if not field.is_repeated and arr.size != 1:
+    if not _repeated(field) and arr.size != 1:
         raise FeatureError(f"{what}: the reply holds one value, the agent answered {arr.size}")
     if dtype.kind in "iu" and arr.dtype.kind == "f":
         info = np.iinfo(dtype)
