@@ -32,6 +32,11 @@ LLVM_TYPES = {
 }
 
 
+def _stable_id(value: object) -> str:
+    """A test id that is the same in every process (pytest-xdist workers must collect identical ids)."""
+    return "object()" if type(value) is object else repr(value)
+
+
 # ---- the element type table ----------------------------------------------------------------------------
 def test_llvm_type_table_is_exactly_llvms_ten_types():
     assert set(LLVM_TO_NUMPY) == set(LLVM_TYPES)
@@ -395,7 +400,7 @@ def test_conform_str():
         spec.conform(b"\xff\xfe\x00")  # not UTF-8
 
 
-@pytest.mark.parametrize("value", [None, "abc", {"a": 1}, [[1, 2], [3]], [1, "x"], object()], ids=repr)
+@pytest.mark.parametrize("value", [None, "abc", {"a": 1}, [[1, 2], [3]], [1, "x"], object()], ids=_stable_id)
 def test_conform_non_numeric_values_are_feature_errors(value):
     with pytest.raises(FeatureError, match="x"):
         TensorSpec("x", "int64_t", (2,)).conform(value)
@@ -461,7 +466,7 @@ def test_infer(value, dtype, shape):
         assert out.shape == shape and out.dtype == dtype
 
 
-@pytest.mark.parametrize("value", [None, object(), {"a": 1}, [1, "a", None]], ids=repr)
+@pytest.mark.parametrize("value", [None, object(), {"a": 1}, [1, "a", None]], ids=_stable_id)
 def test_infer_rejects_non_tensors(value):
     with pytest.raises(SpecError):
         TensorSpec.infer("v", value)
