@@ -142,7 +142,12 @@ def write_manifest(models: Path) -> Path:
 
 
 # ---- re-stamping a model's commit (tensors untouched) ----------------------------------------------------------------
-def clean_head(paths: Iterable[str] = ("models", "training", "scripts", "passes")) -> str:
+#: What makes the models: the shipped files, the training package, the passes' feature code and the scripts that
+#: train, evaluate and generate inputs (git pathspecs).
+MODEL_SOURCES = ("models", "training", "passes", "scripts/*.py", "scripts/*.in")
+
+
+def clean_head(paths: Iterable[str] = MODEL_SOURCES) -> str:
     """HEAD's commit, provided ``paths`` (what made the models) have no uncommitted change to tracked files; a
     ConfigError naming them otherwise. Unrelated files may be dirty (others work in the same tree)."""
     from mlbridge_llvm.errors import ConfigError
@@ -182,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
       retrain or a re-stamp, deliberately: ``test/unit/test_models_pinned.py`` fails on any shipped file that differs.
     * ``--check-manifest``: print the differences; exit 1 if any.
     * ``--restamp MODEL.onnx ...``: set ``mlbridge.commit`` to HEAD (or ``--commit HASH``), refusing when
-      ``models/``, ``training/``, ``scripts/`` or ``passes/`` have uncommitted changes; tensors untouched.
+      ``models/``, ``training/``, ``passes/`` or ``scripts/*.py`` have uncommitted changes; tensors untouched.
     """
     import argparse
 
