@@ -15,7 +15,7 @@ import numpy as np
 
 #: mlb_dtype -> numpy dtype and ctypes element type.
 DTYPES = {0: (np.int32, ctypes.c_int32), 1: (np.int64, c_int64), 2: (np.float32, ctypes.c_float),
-          3: (np.float64, ctypes.c_double)}
+          3: (np.float64, ctypes.c_double), 4: (np.bool_, ctypes.c_bool)}
 
 ITEMSIZE = {code: np.dtype(dtype).itemsize for code, (dtype, _) in DTYPES.items()}
 

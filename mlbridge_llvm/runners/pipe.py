@@ -9,6 +9,12 @@ The model side owns the FIFOs (creates and removes them), as in both upstream pr
 to ``timeout`` for them to appear and for the peer to open its ends. With ``create=True`` the runner makes
 them itself (and removes them on close).
 
+Every runner is one session for the model side, even one that asks nothing: it connects at its first question or,
+if it never asked, when it is closed (within ``timeout``; mlgo sends its header), so a model server waiting for
+this compiler sees zero questions and a clean end of stream instead of waiting for a connection that never comes.
+(The native runners connect when they are created, as LLVM's and ML-Compiler-Bridge's do; here creation and
+connection stay apart because a runner may be made before the model side it makes the FIFOs for.)
+
 Guards against a faulty model (each a one-line :class:`~mlbridge_llvm.errors.ProtocolError`):
 
 * Length bound: an mlcb answer's length prefix is checked before anything is allocated, against the advice
@@ -69,6 +75,7 @@ class PipeModelRunner(MLModelRunner):
         self._observation = 0
         self._context: str | None = None
         self._failed: CommunicationError | None = None
+        self._closed = False
 
     @property
     def channel(self) -> str:
@@ -91,7 +98,11 @@ class PipeModelRunner(MLModelRunner):
     def _evaluate(self, features: dict[str, Any]) -> Any:
         if self._failed is not None:
             raise type(self._failed)(f"{self.pair.base}: channel unusable after an earlier error: {self._failed}")
-        self.connect()
+        try:
+            self.connect()
+        except CommunicationError as e:
+            self._failed = e  # not again at close()
+            raise
         try:  # an error while exchanging bytes may leave the stream out of step: refuse later queries
             raw = self._exchange_mlgo(features) if self.dialect == "mlgo" else self._exchange_mlcb(features)
         except CommunicationError as e:
@@ -168,6 +179,23 @@ class PipeModelRunner(MLModelRunner):
         return _single(values[spec.name]) if spec is not None else (next(iter(values.values())) if len(values) == 1 else values)
 
     def close(self) -> None:
+        """Close the channel. A runner that never asked anything connects first (within ``timeout``), so the model
+        side sees a session with zero questions end; if the model side does not come, nothing was lost (no question
+        was asked) and close() says nothing. Idempotent."""
+        self._finish(connect=True)
+
+    def __exit__(self, *exc: object) -> None:
+        self._finish(connect=exc[0] is None)  # an exception on its way out: do not wait for the model side too
+
+    def _finish(self, connect: bool) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        if connect and self._writer is None and self._failed is None:
+            try:
+                self.connect()
+            except CommunicationError:
+                pass
         for end in (self._writer, self._reader):
             if end is not None:
                 end.close()

@@ -105,6 +105,7 @@ mlb_runner *mlbridge_capi_pipe_on_paths(const char *InPath, const char *OutPath,
   if (!R)
     return fail("out of memory");
   R->Pipe = P.get();
+  R->Error = P->connectError(); // connected at creation; if not, say why now (evaluations fail with it too)
   R->Runner = std::move(P);
   CreationError.clear();
   return R;

@@ -18,6 +18,10 @@ void note(PipeModelRunnerWrapper *W, int Status) {
     W->Error = Status ? mlb_last_error(W->Runner) : "";
 }
 
+/// ML-Compiler-Bridge's SerDes forgets every feature once a request is serialised: the next question carries only
+/// what was populated after this one.
+void forgetFeatures(PipeModelRunnerWrapper *W) { W->Runner->Runner->clearInputs(); }
+
 } // namespace
 
 extern "C" {
@@ -36,6 +40,8 @@ PipeModelRunnerWrapper *createPipeModelRunnerWithTimeout(const char *OutboundNam
                                           MLB_DIALECT_MLCB, timeout_seconds);
   if (!W->Runner)
     W->Error = std::string("createPipeModelRunner: ") + mlb_last_error(nullptr);
+  else
+    W->Error = mlb_last_error(W->Runner); // the connection is made here, as upstream's constructor makes it
   return W;
 }
 
@@ -61,6 +67,7 @@ int evaluateIntFeatures(PipeModelRunnerWrapper *obj) {
     return 0;
   int Status = mlb_evaluate_int32(obj->Runner, &Out);
   note(obj, Status);
+  forgetFeatures(obj);
   return Status ? 0 : Out;
 }
 
@@ -70,6 +77,7 @@ float evaluateFloatFeatures(PipeModelRunnerWrapper *obj) {
     return std::numeric_limits<float>::quiet_NaN();
   int Status = mlb_evaluate_float(obj->Runner, &Out);
   note(obj, Status);
+  forgetFeatures(obj);
   return Status ? std::numeric_limits<float>::quiet_NaN() : Out;
 }
 

@@ -11,6 +11,7 @@ template <class To> void convertInto(const unsigned char *From, DType FromType, 
     case DType::Int64: Out[I] = static_cast<To>(reinterpret_cast<const int64_t *>(From)[I]); break;
     case DType::Float: Out[I] = static_cast<To>(reinterpret_cast<const float *>(From)[I]); break;
     case DType::Double: Out[I] = static_cast<To>(reinterpret_cast<const double *>(From)[I]); break;
+    case DType::Bool: Out[I] = static_cast<To>(From[I] != 0); break;
     }
   }
 }
@@ -41,6 +42,7 @@ private:
       case DType::Int64: convertInto(Buffers[I].data(), Inputs[I].Type, N, static_cast<int64_t *>(Out)); break;
       case DType::Float: convertInto(Buffers[I].data(), Inputs[I].Type, N, static_cast<float *>(Out)); break;
       case DType::Double: convertInto(Buffers[I].data(), Inputs[I].Type, N, static_cast<double *>(Out)); break;
+      case DType::Bool: convertInto(Buffers[I].data(), Inputs[I].Type, N, static_cast<unsigned char *>(Out)); break;
       }
       Pointers[I] = Out;
     }

@@ -9,6 +9,7 @@ size_t dtypeSize(DType T) {
   switch (T) {
   case DType::Int32: case DType::Float: return 4;
   case DType::Int64: case DType::Double: return 8;
+  case DType::Bool: return 1;
   }
   return 0;
 }
@@ -19,12 +20,13 @@ const char *dtypeName(DType T) {
   case DType::Int64: return "int64_t";
   case DType::Float: return "float";
   case DType::Double: return "double";
+  case DType::Bool: return "uint8_t";
   }
   return "?";
 }
 
 bool dtypeFromName(const std::string &Name, DType &Out) {
-  for (DType T : {DType::Int32, DType::Int64, DType::Float, DType::Double})
+  for (DType T : {DType::Int32, DType::Int64, DType::Float, DType::Double, DType::Bool})
     if (Name == dtypeName(T)) {
       Out = T;
       return true;
@@ -63,6 +65,11 @@ void ModelRunner::populate(const std::string &Name, DType Type, const void *Data
   Buffers[I].resize(Count * dtypeSize(Type));
   if (Count)
     std::memcpy(Buffers[I].data(), Data, Count * dtypeSize(Type));
+}
+
+void ModelRunner::clearInputs() {
+  Inputs.clear();
+  Buffers.clear();
 }
 
 bool ModelRunner::evaluate() {

@@ -157,6 +157,9 @@ bool appendElement(std::string &Out, DType T, const unsigned char *Data, size_t 
     std::memcpy(&V, Data + 8 * I, 8);
     return json::appendDouble(Out, V);
   }
+  case DType::Bool:
+    Out += Data[I] ? "true" : "false";
+    return true;
   }
   return false;
 }
@@ -207,13 +210,50 @@ std::string excerpt(const std::string &S) {
 PipeRunner::PipeRunner(std::vector<TensorSpec> In, TensorSpec Adv, std::string InPath, std::string OutPath,
                        const PipeOptions &Options, bool AdviceDeclared)
     : ModelRunner(std::move(In), std::move(Adv)), InPath(std::move(InPath)), OutPath(std::move(OutPath)),
-      Options(Options), AdviceDeclared(AdviceDeclared) {}
+      Options(Options), AdviceDeclared(AdviceDeclared) {
+  // Open the channel now, as LLVM's InteractiveModelRunner and ML-Compiler-Bridge's PipeModelRunner do in their
+  // constructors: a compilation that asks nothing still connects, and the model side sees a session with zero
+  // questions end with a clean end of stream instead of waiting for a compiler that never comes.
+  std::string Err;
+  if (connect(Err)) {
+    // mlgo with the features declared up front (the C++ API, LLVM's way): the header goes now, as LLVM sends it.
+    if (Options.Dialect == MLB_DIALECT_MLGO && Options.Serdes == MLB_SERDES_BITSTREAM && !Inputs.empty() &&
+        !sendMlgoHeader(deadline(), Err))
+      Failed = Err;
+    return;
+  }
+  ConnectError = Err;
+  setError(Err);
+}
 
 PipeRunner::~PipeRunner() {
+  // mlgo with features populated by name but never asked: send the header, so that the model side still sees a
+  // whole session (a header and zero observations). Bounded by the timeout; errors are not reported (nothing asked).
+  if (OutFd >= 0 && Failed.empty() && Options.Dialect == MLB_DIALECT_MLGO && !HeaderSent && !Inputs.empty()) {
+    std::string Err;
+    sendMlgoHeader(deadline(), Err);
+  }
   if (OutFd >= 0)
     close(OutFd);
   if (InFd >= 0)
     close(InFd);
+}
+
+bool PipeRunner::sendMlgoHeader(double Deadline, std::string &Err) {
+  if (Advice.Name.empty())
+    Advice.Name = "advice";
+  std::string Head;
+  if (!buildBitstreamHeader(Head, Err))
+    return false;
+  HeaderSent = true;
+  HeaderSpecs = Inputs;
+  Head += PendingLines;
+  PendingLines.clear();
+  if (!writeParts({{Head.data(), Head.size()}}, Deadline, Err)) {
+    Failed = Err;
+    return false;
+  }
+  return true;
 }
 
 void PipeRunner::switchContext(const std::string &Name) {
@@ -247,7 +287,7 @@ bool PipeRunner::declareAdvice(TensorSpec Spec, std::string &Err) {
 void PipeRunner::expectAdvice(DType T, bool AnyCount) {
   if (adviceFixed())
     return;
-  AnyLength = AnyCount && Options.Serdes == MLB_SERDES_JSON;
+  AnyLength = AnyCount && Options.Dialect == MLB_DIALECT_MLCB;
   setAdvice(TensorSpec{Advice.Name.empty() ? std::string("advice") : Advice.Name, T, {1}});
 }
 
@@ -485,12 +525,14 @@ bool PipeRunner::evaluateImpl(std::string &Err) {
       }
     }
   }
+  if (!ConnectError.empty()) { // the connection made at creation failed: that is the reason, every time
+    Err = ConnectError;
+    return false;
+  }
   if (!Failed.empty()) {
     Err = "pipe runner " + Chan + ": channel unusable after an earlier error: " + Failed;
     return false;
   }
-  if (OutFd < 0 && !connect(Err))
-    return false;
   bool Fatal = false;
   bool Ok = Options.Dialect == MLB_DIALECT_MLGO ? exchangeMlgo(Err, Fatal) : exchangeMlcb(Err, Fatal);
   if (!Ok && Fatal)
@@ -539,6 +581,18 @@ bool PipeRunner::exchangeMlcb(std::string &Err, bool &Fatal) {
   uint64_t N = 0;
   for (int I = 0; I < 8; ++I)
     N |= static_cast<uint64_t>(Len[I]) << (8 * I);
+  if (Bitstream && AnyLength) { // evaluate(T *&, size_t &) without a declared advice: any whole number of T
+    const size_t Size = dtypeSize(Advice.Type);
+    if (N % Size != 0 || N > MaxJsonAnswer) {
+      Err = "the model announced a " + std::to_string(N) + "-byte answer on " + InPath + "; expected a whole number " +
+            "of " + dtypeName(Advice.Type) + " (" + std::to_string(Size) + " bytes each), at most " +
+            std::to_string(MaxJsonAnswer) + " bytes";
+      return false;
+    }
+    TensorSpec Spec = Advice;
+    Spec.Shape = {static_cast<int64_t>(N / Size)};
+    setAdvice(std::move(Spec));
+  }
   if (Bitstream) {
     if (N != Advice.bytes()) {
       Err = "the model announced a " + std::to_string(N) + "-byte answer on " + InPath + "; the bitstream advice " +
@@ -610,10 +664,22 @@ bool PipeRunner::decodeJsonAnswer(const std::string &Reply, std::string &Err) {
         std::memcpy(At, &X, 8);
       break;
     }
+    case DType::Bool: { // true/false, or the numbers 0 and 1
+      int64_t X = 0;
+      if (Items[I]->K == json::Value::Bool)
+        X = Items[I]->B, Ok = true;
+      else if ((Ok = json::toInt64(*Items[I], X, Why)) && X != 0 && X != 1) {
+        Ok = false;
+        Why = std::to_string(X) + " is neither 0 nor 1";
+      }
+      if (Ok)
+        *At = static_cast<unsigned char>(X);
+      break;
+    }
     }
     if (!Ok) {
-      Err = "JSON answer on " + InPath + ": element " + std::to_string(I) + " is not a " + dtypeName(Advice.Type) +
-            ": " + Why;
+      Err = "JSON answer on " + InPath + ": element " + std::to_string(I) + " is not a " +
+            (Advice.Type == DType::Bool ? "bool (true, false, 0 or 1)" : dtypeName(Advice.Type)) + ": " + Why;
       return false;
     }
   }

@@ -16,6 +16,10 @@ class PipeRunner final : public ModelRunner {
 public:
   /// Reads answers from \p InPath, writes requests to \p OutPath. \p AdviceDeclared false: the advice spec is
   /// chosen per evaluation by expectAdvice() (the C APIs' evaluate<T> without mlb_set_advice).
+  /// Connects at once (waiting up to the timeout for the model side, as LLVM's interactive runner and
+  /// ML-Compiler-Bridge's PipeModelRunner do), so a compilation that asks nothing still opens the channel and the
+  /// model side sees a session with zero questions end cleanly. If it cannot, error() (and connectError()) say
+  /// why and every evaluation fails with that reason.
   PipeRunner(std::vector<TensorSpec> Inputs, TensorSpec Advice, std::string InPath, std::string OutPath,
              const PipeOptions &Options, bool AdviceDeclared);
   ~PipeRunner() override;
@@ -23,17 +27,22 @@ public:
   void switchContext(const std::string &Name) override;
 
   const PipeOptions &options() const { return Options; }
+  /// Why connecting at creation failed ("" if connected).
+  const std::string &connectError() const { return ConnectError; }
   /// True once the advice cannot change any more: declared, or fixed by the mlgo header.
   bool adviceFixed() const { return AdviceDeclared || HeaderSent; }
   /// Declare the advice; false (with \p Err) if the mlgo header already fixed it.
   bool declareAdvice(TensorSpec Spec, std::string &Err);
-  /// For an undeclared advice: expect one \p T in the next answer or, with \p AnyCount and the JSON SerDes, a
-  /// list of any length (mlb_evaluate_vector). A declared advice is never changed: answers must match it exactly.
+  /// For an undeclared advice: expect one \p T in the next answer or, with \p AnyCount, any number of them (JSON:
+  /// a list of any length, mlb_evaluate_vector; bitstream: any whole number of elements, the compat C++ API's
+  /// evaluate(T *&, size_t &)). A declared advice is never changed: answers must match it exactly.
   void expectAdvice(DType T, bool AnyCount = false);
 
 private:
   bool evaluateImpl(std::string &Err) override;
   bool connect(std::string &Err);
+  /// mlgo: write the header (and pending context lines) now; false (and Failed set) on a write error.
+  bool sendMlgoHeader(double Deadline, std::string &Err);
   bool exchangeMlcb(std::string &Err, bool &Fatal);
   bool exchangeMlgo(std::string &Err, bool &Fatal);
   bool decodeJsonAnswer(const std::string &Reply, std::string &Err);
@@ -52,6 +61,7 @@ private:
   /// The next JSON answer may have any number of elements (set only by expectAdvice with AnyCount).
   bool AnyLength = false;
   int InFd = -1, OutFd = -1;
+  std::string ConnectError;
   /// Set after an error while exchanging bytes: the stream may be out of step, so later queries are refused.
   std::string Failed;
   // mlgo

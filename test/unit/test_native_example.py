@@ -76,3 +76,28 @@ def test_example_plugin_with_a_dead_model_is_one_line(native_build: Path, tmp_pa
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1 and "minsize-advisor:" in lines[0], proc.stderr
     assert not out.exists()
+
+
+def test_example_plugin_on_a_module_without_functions_still_connects(native_build: Path, tmp_path: Path) -> None:
+    """A module with nothing to ask about (declarations only): the runner connects when the pass creates it, so the
+    model side sees the session end with zero questions instead of waiting for a compiler that never comes."""
+    plugin = _build_example(tmp_path)
+    module = tmp_path / "decls.ll"
+    module.write_text("declare i32 @f(i32)\n")
+    asked: list[dict] = []
+    with PipeCompilerInterface(str(tmp_path / "ch"), serdes="json", timeout=30) as ci:
+        def model() -> None:
+            obs = ci.evaluate()
+            while obs is not None:
+                asked.append(obs)
+                ci.populate_buffer(0)
+                obs = ci.evaluate()
+
+        server = threading.Thread(target=model, daemon=True)
+        server.start()
+        proc = subprocess.run([find_tool("opt"), f"-load-pass-plugin={plugin}", "-passes=minsize-advisor",
+                               f"-minsize-advisor-channel={ci.channel}", "-S", str(module), "-o", str(tmp_path / "o.ll")],
+                              capture_output=True, text=True, timeout=120)
+        server.join(timeout=20)
+        assert not server.is_alive(), "the model side is still waiting for the compiler"
+    assert (proc.returncode, proc.stderr, asked) == (0, "", [])

@@ -14,14 +14,21 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import threading
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from mlbridge_llvm.interface.mlgo import InteractiveHost
+from mlbridge_llvm.interface.pipe import PipeCompilerInterface
 from mlbridge_llvm.ir.tools import find_tool
 from mlbridge_llvm.native import build as native_build_mod
 from mlbridge_llvm.native.build import _tool
 from mlbridge_llvm.native.paths import install_dir, llvm_cmake_dir, source_dir
+from mlbridge_llvm.runners.pipe import PipeModelRunner
+from mlbridge_llvm.tensors import TensorSpec
 
 REPO = Path(__file__).resolve().parents[2]
 MEDIUM = REPO / "test/inputs/ir/medium.ll"
@@ -399,3 +406,138 @@ def test_build_from_read_only_sources_anywhere(native_build: Path, tmp_path: Pat
     assert (out / "build.ninja").stat().st_mtime_ns == stamp
     for path in [src, *src.rglob("*")]:
         path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+# ---- a pipe runner connects even when nothing is asked ---------------------------------------------------------
+# A one-shot model server waits for one compiler session and ends at its end of stream. Runners used to open the
+# FIFOs at the first question, so a compilation that asked nothing never connected and the server waited until its
+# own timeout (18 of 60 modules, in a run with a 120 s server timeout). Now the native runners connect when created
+# (as LLVM's interactive runner and ML-Compiler-Bridge's do) and the Python runner at the latest when closed.
+class OneShotServer(threading.Thread):
+    """A model side that expects one compiler session: it counts the questions (answering each with 0) until the
+    compiler closes the channel."""
+
+    def __init__(self, channel: Path, serdes: str = "json", mlgo: bool = False, timeout: float = 30.0):
+        super().__init__(daemon=True)
+        if mlgo:
+            self.end: Any = InteractiveHost(str(channel), timeout=timeout)
+        else:
+            self.end = PipeCompilerInterface(str(channel), serdes=serdes, timeout=timeout,
+                                             advice_spec=None if serdes == "json" else TensorSpec("a", "int64_t", (1,)))
+        self.mlgo, self.questions, self.header, self.error = mlgo, 0, None, None
+        self.start()
+
+    @property
+    def channel(self) -> str:
+        return self.end.channel
+
+    def run(self) -> None:
+        try:
+            if self.mlgo:
+                result = self.end.serve(lambda features: 0)
+                self.questions, self.header = len(result.decisions), result.header
+            else:
+                obs = self.end.evaluate()
+                while obs is not None:
+                    self.questions += 1
+                    self.end.populate_buffer(0)
+                    obs = self.end.evaluate()
+        except BaseException as e:  # reported by finish()
+            self.error = e
+        finally:
+            self.end.close()
+
+    def finish(self, timeout: float = 20.0) -> int:
+        self.join(timeout)
+        assert not self.is_alive(), "the model side is still waiting for the compiler"
+        if self.error is not None:
+            raise self.error
+        return self.questions
+
+
+@pytest.mark.parametrize("serdes", ["json", "bitstream"])
+def test_c_api_runner_that_asks_nothing_connects(client_build: Any, tmp_path: Path, serdes: str) -> None:
+    server = OneShotServer(tmp_path / "ch", serdes)
+    proc = subprocess.run([client_build.pipe_client, server.channel, serdes, "mlcb", "10", "i64:a=1"],
+                          capture_output=True, text=True, timeout=30)
+    assert server.finish() == 0
+    assert (proc.returncode, proc.stderr) == (0, "")
+
+
+def test_c_api_mlgo_runner_that_asks_nothing_sends_its_header(client_build: Any, tmp_path: Path) -> None:
+    """mlgo with populated features and no question: the header, then the end of the session (what LLVM's
+    interactive mode sends for a module it asks nothing about)."""
+    server = OneShotServer(tmp_path / "ch", mlgo=True)
+    proc = subprocess.run([client_build.pipe_client, server.channel, "bitstream", "mlgo", "10", "i64:a=1,2",
+                           "advice:i64:1:decision"], capture_output=True, text=True, timeout=30)
+    assert server.finish() == 0
+    assert (proc.returncode, proc.stderr) == (0, "")
+    assert [s.name for s in server.header.features] == ["a"] and server.header.advice.name == "decision"
+
+
+def test_c_api_runner_without_a_model_says_so_at_creation(client_build: Any, tmp_path: Path) -> None:
+    """mlb_last_error(runner) names the missing model right after creation; the first evaluation fails with it."""
+    proc = subprocess.run([client_build.pipe_client, str(tmp_path / "nobody"), "json", "mlcb", "0.3", "i64:a=1",
+                           "eval:i64"], capture_output=True, text=True, timeout=30)
+    assert proc.returncode == 1
+    assert proc.stderr == f"error: timed out after 0.3s waiting for the model side to create {tmp_path}/nobody.in\n"
+
+
+NO_CALLS = """
+define i32 @leaf(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+"""
+
+
+def test_inline_plugin_on_a_module_without_calls_connects(native_build: Path, tmp_path: Path) -> None:
+    """The issue's case: the stock opt with MLBridgeInline asking a pipe model about a module LLVM asks nothing
+    about; the one-shot server sees the session (zero questions) end, and opt succeeds."""
+    module = tmp_path / "leaf.ll"
+    module.write_text(NO_CALLS)
+    server = OneShotServer(tmp_path / "ch", "json")
+    proc = subprocess.run([find_tool("opt"), f"-load-pass-plugin={native_build / 'install/lib/mlbridge/MLBridgeInline.so'}",
+                           f"-mlbridge-inline-runner=pipe:{server.channel}?serdes=json&timeout=20",
+                           "-passes=default<Oz>", "-S", str(module), "-o", str(tmp_path / "out.ll")],
+                          capture_output=True, text=True, timeout=120)
+    assert server.finish() == 0
+    assert (proc.returncode, proc.stderr) == (0, "")
+
+
+def test_inline_plugin_without_a_model_fails_even_if_nothing_is_asked(native_build: Path, tmp_path: Path) -> None:
+    module, out = tmp_path / "leaf.ll", tmp_path / "out.ll"
+    module.write_text(NO_CALLS)
+    proc = subprocess.run([find_tool("opt"), f"-load-pass-plugin={native_build / 'install/lib/mlbridge/MLBridgeInline.so'}",
+                           f"-mlbridge-inline-runner=pipe:{tmp_path / 'nobody'}?timeout=0.3", "-passes=default<Oz>", "-S",
+                           str(module), "-o", str(out)], capture_output=True, text=True, timeout=120)
+    lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert proc.returncode != 0 and len(lines) == 1, proc.stderr
+    assert "mlbridge-inline: the model failed: timed out after 0.3s waiting for the model side to create" in lines[0]
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("dialect", ["mlcb", "mlgo"])
+def test_python_pipe_runner_that_asks_nothing_connects_when_closed(tmp_path: Path, dialect: str) -> None:
+    mlgo = dialect == "mlgo"
+    server = OneShotServer(tmp_path / "ch", "bitstream", mlgo=mlgo)
+    specs = [TensorSpec("a", "int64_t", (2,))] if mlgo else None
+    runner = PipeModelRunner(server.channel, dialect=dialect, serdes="bitstream", feature_specs=specs,
+                             advice_spec=TensorSpec("a", "int64_t", (1,)), timeout=10)
+    runner.close()
+    runner.close()  # idempotent: no second session
+    assert server.finish() == 0
+    if mlgo:
+        assert [s.name for s in server.header.features] == ["a"]
+
+
+def test_python_pipe_runner_without_a_model_closes_after_its_timeout(tmp_path: Path) -> None:
+    runner = PipeModelRunner(str(tmp_path / "nobody"), serdes="json", timeout=0.3)
+    start = time.monotonic()
+    runner.close()  # nothing asked, nobody there: no error, bounded by the timeout
+    assert time.monotonic() - start < 5
+    start = time.monotonic()
+    with pytest.raises(KeyError):
+        with PipeModelRunner(str(tmp_path / "nobody"), serdes="json", timeout=30):
+            raise KeyError("x")  # leaving with an exception: no wait for a model side
+    assert time.monotonic() - start < 5

@@ -36,8 +36,11 @@ struct MinSizeAdvisorPass : PassInfoMixin<MinSizeAdvisorPass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     if (Channel.empty())
       return PreservedAnalyses::all();
+    // The runner connects here, so the model side sees this module even if it has no function to ask about.
     std::unique_ptr<mlbridge::ModelRunner> Model = mlbridge::createPipeRunner(
         {}, {"advice", mlbridge::DType::Int64, {1}}, Channel, mlbridge::PipeOptions{MLB_DIALECT_MLCB, MLB_SERDES_JSON, Timeout});
+    if (!Model->error().empty())
+      reportFatalUsageError(Twine("minsize-advisor: ") + Model->error());
     bool Changed = false;
     for (Function &F : M) {
       if (F.isDeclaration())

@@ -25,11 +25,13 @@
 
 namespace mlbridge {
 
-enum class DType : int { Int32 = MLB_INT32, Int64 = MLB_INT64, Float = MLB_FLOAT, Double = MLB_DOUBLE };
+/// Element types. Bool is one byte, 0 or 1: "uint8_t" in bitstream headers (LLVM's TensorSpec has no bool, and
+/// ML-Compiler-Bridge sends its bool features so), true/false in JSON.
+enum class DType : int { Int32 = MLB_INT32, Int64 = MLB_INT64, Float = MLB_FLOAT, Double = MLB_DOUBLE, Bool = MLB_BOOL };
 
 /// Bytes per element of \p T.
 size_t dtypeSize(DType T);
-/// LLVM's TensorSpec type name ("int32_t", "int64_t", "float", "double").
+/// LLVM's TensorSpec type name ("int32_t", "int64_t", "float", "double"; "uint8_t" for Bool).
 const char *dtypeName(DType T);
 /// The inverse of dtypeName; false if \p Name is not one of them.
 bool dtypeFromName(const std::string &Name, DType &Out);
@@ -39,6 +41,7 @@ template <> struct DTypeOf<int32_t> { static constexpr DType value = DType::Int3
 template <> struct DTypeOf<int64_t> { static constexpr DType value = DType::Int64; };
 template <> struct DTypeOf<float> { static constexpr DType value = DType::Float; };
 template <> struct DTypeOf<double> { static constexpr DType value = DType::Double; };
+template <> struct DTypeOf<bool> { static constexpr DType value = DType::Bool; };
 
 /// Name, element type and shape of one tensor (LLVM's TensorSpec without the port).
 struct TensorSpec {
@@ -67,6 +70,8 @@ public:
 
   /// Declare or replace the input \p Name with \p Count elements of \p Type copied from \p Data.
   void populate(const std::string &Name, DType Type, const void *Data, size_t Count);
+  /// Forget every input (ML-Compiler-Bridge's per-query features: populate what the next question sends).
+  void clearInputs();
   template <class T> void populate(const std::string &Name, const T *Data, size_t Count) {
     populate(Name, DTypeOf<T>::value, Data, Count);
   }
@@ -90,6 +95,8 @@ protected:
   virtual bool evaluateImpl(std::string &Err) = 0;
   /// Resize the advice to \p Spec (pipe runners learn the answer's length from the reply).
   void setAdvice(TensorSpec Spec);
+  /// Set error() outside an evaluation (a pipe runner that could not connect at creation).
+  void setError(std::string Why) { Error = std::move(Why); }
   void *adviceBuffer() { return AdviceBuffer.data(); }
 
   std::vector<TensorSpec> Inputs;
@@ -109,7 +116,11 @@ struct PipeOptions {
   double TimeoutSeconds = 60.0;
 };
 
-/// A runner that talks to a model process through \p Base.in / \p Base.out (created by the model side).
+/// A runner that talks to a model process through \p Base.in / \p Base.out (created by the model side). It connects
+/// at once, waiting up to Options.TimeoutSeconds for the model side, as LLVM's interactive runner and
+/// ML-Compiler-Bridge do, so the model sees one session per runner even when nothing is asked. If it cannot
+/// connect, error() says why right away and every evaluate() fails with that reason. mlgo with \p Inputs declared
+/// sends its header at once too (as LLVM does); with features populated by name, at the first question.
 std::unique_ptr<ModelRunner> createPipeRunner(std::vector<TensorSpec> Inputs, TensorSpec Advice,
                                               const std::string &Base, const PipeOptions &Options = PipeOptions());
 /// A runner answered by \p Fn in this process.
@@ -126,6 +137,7 @@ template <class T> T ModelRunner::adviceAs(size_t I) const {
   case DType::Int64: return static_cast<T>(*reinterpret_cast<const int64_t *>(P));
   case DType::Float: return static_cast<T>(*reinterpret_cast<const float *>(P));
   case DType::Double: return static_cast<T>(*reinterpret_cast<const double *>(P));
+  case DType::Bool: return static_cast<T>(*P != 0);
   }
   return T();
 }

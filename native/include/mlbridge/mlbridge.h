@@ -12,7 +12,8 @@
  * dialect "mlgo": LLVM's interactive-mode protocol), a callback (a C function pointer: how a host such as the Python
  * driver answers in the same process) and a compiled model (an mlbridge-aot object linked into the program).
  * Features are populated by name before each evaluation, as in ML-Compiler-Bridge's C API; a feature keeps its
- * value until it is populated again. Every function that can fail returns 0 on success and non-zero on failure,
+ * value until it is populated again (ML-Compiler-Bridge clears them after each question: its C names in
+ * mlbridge/compat/PipeModelRunner.h do). Every function that can fail returns 0 on success and non-zero on failure,
  * and mlb_last_error() then holds one line saying why. A runner is not thread-safe: use one per thread.
  *
  * ML-Compiler-Bridge C API users: see mlbridge/compat/PipeModelRunner.h for its function names.
@@ -37,8 +38,10 @@ extern "C" {
 #define MLB_API
 #endif
 
-/** Element types (the names on the wire are LLVM's TensorSpec names: int32_t, int64_t, float, double). */
-typedef enum mlb_dtype { MLB_INT32 = 0, MLB_INT64 = 1, MLB_FLOAT = 2, MLB_DOUBLE = 3 } mlb_dtype;
+/** Element types (the names on the wire are LLVM's TensorSpec names: int32_t, int64_t, float, double).
+ *  MLB_BOOL is one byte, 0 or 1 (ML-Compiler-Bridge's bool: uint8_t on the wire, true/false in JSON); the C API's
+ *  populate and evaluate functions do not take it, but a callback may receive it from a C++ caller. */
+typedef enum mlb_dtype { MLB_INT32 = 0, MLB_INT64 = 1, MLB_FLOAT = 2, MLB_DOUBLE = 3, MLB_BOOL = 4 } mlb_dtype;
 
 typedef enum mlb_serdes { MLB_SERDES_JSON = 1, MLB_SERDES_BITSTREAM = 2 } mlb_serdes;
 typedef enum mlb_dialect { MLB_DIALECT_MLCB = 0, MLB_DIALECT_MLGO = 1 } mlb_dialect;
@@ -66,9 +69,12 @@ typedef struct mlb_runner mlb_runner;
 
 /** A pipe runner: reads the model's answers from `base`.in and writes the features to `base`.out; the model side
  *  creates both FIFOs (and removes them). The compiler opens `base`.in, then `base`.out, as LLVM's interactive mode
- *  and ML-Compiler-Bridge do. `timeout_seconds` bounds the wait for the model to open its ends and for each answer
- *  (<= 0: wait forever). The mlgo dialect is bitstream only. Returns NULL (and mlb_last_error(NULL) says why) for a
- *  NULL/empty base or an unknown serdes/dialect; connection errors surface at the first evaluation. */
+ *  and ML-Compiler-Bridge do, and it does so here, at creation: a compilation that asks nothing still connects, and
+ *  the model side sees a session with zero questions end (mlgo: the header is sent with the first question, or at
+ *  mlb_destroy_runner if features were populated). `timeout_seconds` bounds the wait for the model to open its ends
+ *  and for each answer (<= 0: wait forever). The mlgo dialect is bitstream only. Returns NULL (and
+ *  mlb_last_error(NULL) says why) for a NULL/empty base or an unknown serdes/dialect. If the model side does not
+ *  come, the runner is still returned: mlb_last_error(runner) says why at once, and every evaluation fails so. */
 MLB_API mlb_runner *mlb_create_pipe_runner(const char *base, mlb_serdes serdes, mlb_dialect dialect, double timeout_seconds);
 /** A callback runner; `advice_dtype`/`advice_count` describe the answer. */
 MLB_API mlb_runner *mlb_create_callback_runner(mlb_callback_fn fn, void *user, mlb_dtype advice_dtype, size_t advice_count);

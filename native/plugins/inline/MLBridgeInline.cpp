@@ -108,7 +108,15 @@ std::unique_ptr<mlbridge::ModelRunner> makeRunner(const Module &M, bool &HostAns
         return nullptr;
       }
     }
-    return mlbridge::createPipeRunner({rowSpec()}, decisionSpec(), Base.str(), Options);
+    // The runner connects now (one session per module, even when LLVM asks nothing): a model side that never
+    // comes is an error here, not only at the first question.
+    std::unique_ptr<mlbridge::ModelRunner> Pipe =
+        mlbridge::createPipeRunner({rowSpec()}, decisionSpec(), Base.str(), Options);
+    if (!Pipe->error().empty()) {
+      Err = "mlbridge-inline: the model failed: " + Pipe->error();
+      return nullptr;
+    }
+    return Pipe;
   }
   Err = ("-mlbridge-inline-runner=" + Spec + ": expected compiled, default or pipe:BASE").str();
   return nullptr;

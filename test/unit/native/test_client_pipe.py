@@ -255,12 +255,14 @@ def test_mlgo_bytes_and_an_answer_longer_than_the_advice(client_build, tmp_path)
 
 
 def test_misuse_is_one_line_without_a_model(client_build, tmp_path):
+    """Misuse is reported as such, not as the missing model (the runner waits for the model at creation, so the
+    clients without one wait half a second)."""
     ch = tmp_path / "nobody"
     checks = [
-        (client(client_build, ch, "bitstream", "eval:i64", dialect="mlgo"), 1, "declared up front"),
+        (client(client_build, ch, "bitstream", "eval:i64", dialect="mlgo", timeout=0.5), 1, "declared up front"),
         (client(client_build, ch, "json", "i64:a=1", "eval:i64", dialect="mlgo"), 2, "bitstream only"),
         (client(client_build, ch, "7", "eval:i64"), 2, "unknown SerDes 7"),
-        (client(client_build, ch, "bitstream", "i64:a=1", "eval:vec"), 1, "mlb_set_advice"),
+        (client(client_build, ch, "bitstream", "i64:a=1", "eval:vec", timeout=0.5), 1, "mlb_set_advice"),
         (subprocess.run([client_build.compat_client, f"{ch}.out", f"{ch}.in", "3", "int:x=1", "eval:int"],
                         capture_output=True, text=True, timeout=30), 1, "SerDes kind 3 is not supported"),
     ]
