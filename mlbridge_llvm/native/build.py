@@ -29,6 +29,8 @@ MIN_CMAKE = (3, 20)
 HOW = "apt-get install build-essential cmake ninja-build, or pip install cmake ninja"
 #: Configure arguments of the last successful configure, to reconfigure when they change.
 STAMP = ".mlbridge-configure.json"
+#: The compiler's output of the last (quiet) build step, warnings included.
+LOG = "build.log"
 
 
 def _tool(name: str, *alternatives: str) -> str:
@@ -175,7 +177,7 @@ def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = 
             stamp.unlink(missing_ok=True)
             _run([cmake, "-S", str(source / "native"), "-B", str(out), "-G", "Ninja", *args], "configure", quiet)
             stamp.write_text(json.dumps(wanted, indent=1) + "\n")
-        _run([ninja, "-C", str(out)], "build", quiet)
+        _run([ninja, "-C", str(out)], "build", quiet, log=out / LOG)
         _run([cmake, "--install", str(out)], "install", quiet)
     return out
 
@@ -223,8 +225,10 @@ def first_error(text: str) -> str:
     return ""
 
 
-def _run(cmd: list[str], what: str, quiet: bool) -> None:
+def _run(cmd: list[str], what: str, quiet: bool, log: Path | None = None) -> None:
     proc = subprocess.run(cmd, capture_output=quiet, text=True)
+    if quiet and log is not None:
+        log.write_text(proc.stdout + proc.stderr)
     if proc.returncode != 0:
         detail = first_error(proc.stdout + proc.stderr) if quiet else ""
         detail = f": {detail}" if detail else ""

@@ -4,6 +4,7 @@
     cmake -S . -B build -DCMAKE_PREFIX_PATH="$(mlbridge-config --cmake-prefix)"   # find_package(MLBridge 0.1)
     opt -load-pass-plugin="$(mlbridge-config --plugin inline)" -passes='default<Oz>' in.ll
     export PATH="$(mlbridge-config --llvm-bin):$PATH"           # the wheel's LLVM 22 tools (opt, llc, ...)
+                                                                 # (or one at a time: mlbridge-llvm opt ...)
 
 Each query prints one line, in the order given. Everything but ``--version`` and ``--llvm-bin`` needs the native
 part built (``python -m mlbridge_llvm.native build``); otherwise one line on stderr and exit 1, nothing on stdout.

@@ -392,6 +392,11 @@ def test_build_from_read_only_sources_anywhere(native_build: Path, tmp_path: Pat
     out = native_build_mod.build(source=src, out=tmp_path / "build")
     assert _snapshot(src) == before
     assert not (out / "fuzz").exists()
+    # A clean Release (-O3) build of everything with -Wall -Wextra on the kit's own sources prints no warning
+    # (client/Json.cpp printed -Wmaybe-uninitialized warnings in every user's build).
+    log = (out / native_build_mod.LOG).read_text()
+    assert "Linking CXX shared module plugins/inline/MLBridgeInline.so" in log
+    assert "warning" not in log.lower(), [ln for ln in log.splitlines() if "warning" in ln.lower()]
     prefix = out / "install"
     for rel in ("include/mlbridge/mlbridge.h", "lib/libmlbridge_capi.so", "lib/libmlbridge_client.a",
                 "lib/mlbridge/MLBridgeInline.so", "lib/mlbridge/libmlbridge_pipeline.so",
@@ -541,3 +546,24 @@ def test_python_pipe_runner_without_a_model_closes_after_its_timeout(tmp_path: P
         with PipeModelRunner(str(tmp_path / "nobody"), serdes="json", timeout=30):
             raise KeyError("x")  # leaving with an exception: no wait for a model side
     assert time.monotonic() - start < 5
+
+
+# ---- the kit's LLVM tools from the environment -----------------------------------------------------------------
+def llvm(*args: str, **kw: Any) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "mlbridge_llvm.native.llvmtools", *args], capture_output=True,
+                          text=True, timeout=60, **kw)
+
+
+def test_llvm_tools_launcher_runs_the_wheels_tools() -> None:
+    """mlbridge-llvm TOOL: the wheel's tool replaces the process (its output and exit status); the wheel's opt is on
+    neither PATH nor the environment's bin otherwise."""
+    version = llvm("opt", "--version")
+    assert version.returncode == 0 and "LLVM version 22.1" in version.stdout
+    assert llvm("not", "true").returncode == 1 and llvm("not", "false").returncode == 0
+    listed = llvm("--list")
+    assert listed.returncode == 0 and {"opt", "llc", "llvm-mca", "FileCheck"} <= set(listed.stdout.split())
+    for bad in ("nope", "../bin/opt"):
+        proc = llvm(bad)
+        assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "no LLVM tool" in proc.stderr, proc.stderr
+    usage = llvm()
+    assert usage.returncode == 2 and "usage: mlbridge-llvm TOOL" in usage.stderr

