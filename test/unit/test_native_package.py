@@ -200,6 +200,53 @@ def test_c_only_project_links_capi_without_llvm(native_build: Path, tmp_path: Pa
     assert (proc.returncode, proc.stdout, proc.stderr) == (0, "answer 6.5\n", "")
 
 
+CXX_CLIENT = """
+    // A C++ tool on the C++ runner API (no LLVM): a callback model answers the row's sum.
+    #include "mlbridge/ModelRunner.h"
+    #include <cstdio>
+    static int sum(void *, const mlb_tensor *In, size_t N, mlb_dtype, void *Advice, size_t, char *, size_t) {
+      double Total = 0;
+      for (size_t I = 0; I < N; ++I)
+        for (size_t J = 0; J < In[I].count; ++J)
+          Total += static_cast<const float *>(In[I].data)[J];
+      *static_cast<double *>(Advice) = Total;
+      return 0;
+    }
+    int main() {
+      auto R = mlbridge::createCallbackRunner({{"row", mlbridge::DType::Float, {3}}}, {"out", mlbridge::DType::Double, {1}},
+                                              sum, nullptr);
+      float *Row = R->tensorAs<float>(0);
+      Row[0] = 1, Row[1] = 2, Row[2] = 0.5f;
+      if (!R->evaluate()) {
+        std::fprintf(stderr, "error: %s\\n", R->error().c_str());
+        return 1;
+      }
+      std::printf("answer %.1f\\n", R->adviceAs<double>());
+      return 0;
+    }
+"""
+
+
+def test_cxx_project_links_the_static_client_without_llvm(native_build: Path, tmp_path: Path) -> None:
+    """project(t CXX) with COMPONENTS client: MLBridge::client brings its headers, C++17 and the threads library;
+    LLVM is not looked for. MLBridge::inline names the kit's installed plug-in."""
+    src = write(tmp_path / "src", {"CMakeLists.txt": """
+        cmake_minimum_required(VERSION 3.20)
+        project(t CXX)
+        find_package(MLBridge 0.1 CONFIG REQUIRED COMPONENTS client)
+        add_executable(tool tool.cpp)
+        target_link_libraries(tool PRIVATE MLBridge::client)
+        target_compile_options(tool PRIVATE -Wall -Wextra -Werror)
+        file(GENERATE OUTPUT plugin.txt CONTENT "$<TARGET_FILE:MLBridge::inline>")
+    """, "tool.cpp": CXX_CLIENT})
+    build = tmp_path / "b"
+    cmake_build(src, build, f"-DCMAKE_PREFIX_PATH={install_dir()}")
+    assert "LLVM_DIR" not in (build / "CMakeCache.txt").read_text()
+    proc = subprocess.run([str(build / "tool")], capture_output=True, text=True, timeout=30)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "answer 3.5\n", "")
+    assert (build / "plugin.txt").read_text() == str(native_build / "install/lib/mlbridge/MLBridgeInline.so")
+
+
 PLUGIN_CMAKE = """
     cmake_minimum_required(VERSION 3.20)
     project(CallSizes CXX)
