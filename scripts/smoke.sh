@@ -17,6 +17,14 @@ echo "smoke: installing $(basename "$wheel")[all] with the oldest supported depe
 "$py" -m venv --without-pip "$tmp/venv"
 "$py" -m pip --python "$tmp/venv/bin/python" install -q -c "$root/constraints-min.txt" "$wheel[all]" pytest \
     pytest-timeout >&2
+# Installable beside the pins users have asked about (a dry run: pip's resolver only).
+for pin in numpy==1.26.4 numpy==2.3.5 protobuf==6.33.6 grpcio==1.80.0 onnxruntime==1.30.0; do
+  if ! out="$("$py" -m pip --python "$tmp/venv/bin/python" install -q --dry-run --ignore-installed "$wheel" "$pin" 2>&1)"; then
+    echo "smoke: mlbridge-llvm cannot be installed beside $pin:" >&2
+    echo "$out" | grep -v "^WARNING: Location" | tail -3 >&2
+    exit 1
+  fi
+done
 mkdir -p "$tmp/run" "$tmp/cache"
 cp "$root"/test/smoke/*.py "$tmp/run/"
 printf '[pytest]\ntimeout = 900\n' > "$tmp/run/pytest.ini"

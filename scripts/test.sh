@@ -14,7 +14,12 @@ special_before="$(special_files)"
 zig_cache="${XDG_CACHE_HOME:-$HOME/.cache}/zig"
 zig_cache_before="$([ -e "$zig_cache" ] && echo yes || echo no)"
 status=0
-"$root/.venv/bin/python" -m pytest -q "$@" || status=$?
+# pytest on both cores (pytest-xdist); the fast tier leaves out the tests marked slow (test/unit/conftest.py)
+if [ "$fast" = 1 ]; then
+  "$root/.venv/bin/python" -m pytest -q -n 2 -m "not slow" "$@" || status=$?
+else
+  "$root/.venv/bin/python" -m pytest -q -n 2 "$@" || status=$?
+fi
 if [ "$fast" = 0 ]; then
   "$root/.venv/bin/lit" -sv "$root/test/lit" || status=$?
   "$root/scripts/smoke.sh" || status=$?

@@ -81,7 +81,8 @@ def held_out_blocks(name: str, path: str) -> docblocks.Renderer:
         first = variants[0]
         parts = [f"`{s['pipeline']}` **{s['package_geomean']:.4f}** ({s['larger']} larger, worst "
                  f"{100 * (s['worst'][0]['ratio'] - 1):+.1f}%)" for s in variants]
-        return {name: f"- `{path}`, {first['compared']} modules of {len(first['packages'])} held-out packages vs "
+        shown = path[3:] if path.startswith("../") else path  # as the repository names it (docs/ names ../models)
+        return {name: f"- `{shown}`, {first['compared']} modules of {len(first['packages'])} held-out packages vs "
                       f"`{first['baseline']}`: " + ", ".join(parts) + ".\n"}
     return render
 
@@ -129,12 +130,20 @@ def update_readme(readme: str | Path) -> None:
     docblocks.update(readme, _renderer)
 
 
+def documents(root: str | Path = ".") -> list[Path]:
+    """The documents whose figures are generated: the README and every page of ``docs/``, under ``root``."""
+    root = Path(root)
+    return [p for p in [root / "README.md", *sorted((root / "docs").glob("*.md"))] if p.is_file()]
+
+
 def add_arguments(ap: argparse.ArgumentParser) -> None:
     """``mlbridge-bench readme``'s options."""
-    ap.add_argument("--readme", default="README.md", help="the document whose generated blocks are rewritten")
+    ap.add_argument("--readme", action="append", help="a document whose generated blocks are rewritten (repeatable; "
+                                                      "default: README.md and docs/*.md)")
 
 
 def run_from_args(args: argparse.Namespace) -> None:
     """``mlbridge-bench readme``: rewrite the blocks and say which."""
-    update_readme(args.readme)
-    print(f"rewrote {len(render_readme(args.readme))} generated block(s) of {args.readme}")
+    for doc in args.readme or documents():
+        update_readme(doc)
+        print(f"rewrote {len(render_readme(doc))} generated block(s) of {doc}")

@@ -33,12 +33,12 @@ def main(argv: list[str] | None = None) -> int:
     rtt.add_argument("--only", action="append", help="run only this configuration (floors always run); repeatable")
     rtt.add_argument("-o", "--outdir", default="bench-results", help="where rtt.json, rtt.csv and rtt.png go")
     from ..bench import embed as bench_embed
-    from ..bench import model_server as bench_model_server
+    from ..bench import grpc_load as bench_grpc_load
 
     from ..bench import models as bench_models
 
     bench_models.add_arguments(sub.add_parser("models", help="per shipped policy: latency per query of onnxruntime vs compiled (in-process) vs numpy"))
-    bench_model_server.add_load_arguments(sub.add_parser("grpc-load", help="gRPC model server under many long-lived compilers: throughput, p50/p99 vs 1 client"))
+    bench_grpc_load.add_load_arguments(sub.add_parser("grpc-load", help="gRPC model server under many long-lived compilers: throughput, p50/p99 vs 1 client"))
     bench_embed.add_arguments(sub.add_parser("embed", help="IR2Vec embeddings in-process vs one llvm-ir2vec process per module"))
     from ..bench import corpus as bench_corpus
 
@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
 
     bench_readme.add_arguments(sub.add_parser("readme", help="rewrite the README's benchmark tables from the committed results in docs/bench"))
     commands: dict[str, Callable[[Any], Any]] = {
-        "rtt": _rtt, "models": bench_models.run_from_args, "grpc-load": bench_model_server.run_load_from_args,
+        "rtt": _rtt, "models": bench_models.run_from_args, "grpc-load": bench_grpc_load.run_load_from_args,
         "embed": bench_embed.run_from_args, "readme": bench_readme.run_from_args,
         "corpus": lambda a: bench_corpus.run(corpus=a.corpus, modules=a.modules, pipeline=a.pipeline, outdir=a.outdir),
         **{name: module.run_from_args for name, module in _add_pass_benches(sub).items()}}

@@ -144,12 +144,12 @@ def run(corpus: str, model: str, limit: int = 40, max_bytes: int = 200_000, outd
                                                                  advice_spec=ADVICE)))
         tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="mlbridge-inline-bench-"))
         base = os.path.join(tmp, "ch")
-        pipe_peer = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "pipe", "--model", model,
+        pipe_peer = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.interface.model_server", "pipe", "--model", model,
                                       "--channel", base])
         stack.callback(pipe_peer.wait, 30)
         pipe = _ModelClock(stack.enter_context(create_runner(f"pipe:{base}?serdes=bitstream&timeout=60",
                                                              advice_spec=TensorSpec("decision", "int64_t", (1,)))))
-        grpc_peer = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "grpc", "--model", model],
+        grpc_peer = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.interface.model_server", "grpc", "--model", model],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         stack.callback(grpc_peer.wait, 30)
         stack.callback(grpc_peer.stdin.close)  # type: ignore[union-attr]

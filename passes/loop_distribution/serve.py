@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if args.kind == "pipe" and not args.channel:
         ap.error("pipe needs --channel")
-    from mlbridge_llvm.bench.model_server import serve
+    from mlbridge_llvm.interface.model_server import serve
 
     serve(args.kind, two_agent_answer(args.models), ADVICE, channel=args.channel, serdes=args.serdes,
           timeout=args.timeout)

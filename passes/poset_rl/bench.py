@@ -8,7 +8,7 @@ On held-out modules of an MLGO corpus (the training split, ``training/inliner/tr
   step, writes the module to a file, runs one ``llvm-ir2vec`` process for the embedding (LLVM 22's own tool, same
   vocabulary) and one ``opt -passes=<sub-sequence>`` process for the action, files in between;
 * the ``poset-rl`` pass with the model in another process: pipe + JSON, pipe + bitstream (``mlcb`` dialect, the
-  model server is :mod:`mlbridge_llvm.bench.model_server`), gRPC;
+  model server is :mod:`mlbridge_llvm.interface.model_server`), gRPC;
 * the pass with the model in-process (ONNX);
 * plan mode (``poset-rl<mode=plan>``, :mod:`.planner`): every plan of the bundled portfolio applied to a copy, the
   size critic (in-process ONNX) keeps one. A different decision procedure, so its output is not compared;
@@ -174,7 +174,7 @@ def _ir(bc: bytes) -> str:
 
 
 def _model_server(kind: str, model: str, channel: str | None = None, serdes: str = "bitstream") -> subprocess.Popen:
-    args = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", kind, "--model", model,
+    args = [sys.executable, "-m", "mlbridge_llvm.interface.model_server", kind, "--model", model,
             "--advice-name", "action", "--advice-type", "int64_t"]
     if kind == "pipe":
         return subprocess.Popen(args + ["--channel", str(channel), "--serdes", serdes])

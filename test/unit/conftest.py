@@ -1,11 +1,46 @@
-"""Fixtures shared by the unit tests."""
+"""Fixtures shared by the unit tests, the hypothesis profiles, and the ``slow`` tier."""
 from __future__ import annotations
 
+import importlib
+import os
 from typing import Any
 
-import importlib
-
 import pytest
+from hypothesis import settings
+
+# Hypothesis: "ci" (the default) is deterministic and writes no example database into the checkout; "dev"
+# (HYPOTHESIS_PROFILE=dev) tries more examples. Loaded here, before any test module builds its own settings.
+settings.register_profile("ci", derandomize=True, deadline=None, database=None, print_blob=True)
+settings.register_profile("dev", max_examples=500, deadline=None, database=None, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+#: Tests that take about 2 s or more on 2 cores (``pytest --durations=0``), by node-id prefix: whole modules or single
+#: tests. They get the ``slow`` mark; ``scripts/test.sh --fast`` (``-m "not slow"``) skips them.
+SLOW = (
+    "test/unit/faults/test_faults_corpus.py",              # Ray clusters and pools killed by PID (15-30 s)
+    "test/unit/test_training_pool.py", "test/unit/test_inliner_flips.py", "test/unit/test_poset_rl_scripts.py",
+    "test/unit/test_poset_rl_bench.py",                    # training and benches on samples, local pool and Ray
+    "test/unit/test_native_example.py", "test/unit/test_native_package.py",  # CMake projects built from scratch
+    "test/unit/test_fuzz_native.py", "test/unit/test_docs_commands.py", "test/unit/test_adding_a_pass.py",
+    "test/unit/test_cc.py", "test/unit/test_score.py",     # C programs compiled, linked and run
+    "test/unit/test_loopdist.py::test_distributed_kernels_compute_the_same_memory_as_the_originals",
+    "test/unit/test_loopdist.py::test_fuzz_random_kernels_distribute_without_changing_results",
+    "test/unit/test_corpus.py::test_run_pool_and_ray_give_the_same_sizes",
+    "test/unit/test_corpus.py::test_ml_decisions_counted_and_timeouts_recorded",
+    "test/unit/test_corpus.py::test_resume_after_max_modules_and_after_a_kill",
+    "test/unit/test_grpc.py::test_retry_budget_outlasts_a_server_restart",
+    "test/unit/test_grpc.py::test_default_server_serves_32_long_lived_clients",
+    "test/unit/test_grpc.py::test_default_retries_do_not_outlast_a_restart",
+    "test/unit/faults/test_faults_compiled_cache.py::test_one_bit_flips_in_header_and_object_are_detected_and_rebuilt",
+    "test/unit/test_guards.py::test_guard_keeps_the_heuristic_against_an_always_inline_policy",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the :data:`SLOW` tests."""
+    for item in items:
+        if item.nodeid.startswith(SLOW):
+            item.add_marker(pytest.mark.slow)
 
 
 def require(module: str) -> Any:

@@ -16,7 +16,7 @@ import grpc
 import numpy as np
 import pytest
 
-from mlbridge_llvm.bench.model_server import run_load
+from mlbridge_llvm.bench.grpc_load import run_load
 from mlbridge_llvm.errors import (CommunicationError, ConfigError, PeerTimeoutError, ProtocolError,
                                   RetriesExhaustedError)
 from mlbridge_llvm.grpc_security import InsecureBindWarning, ServerSecurity
@@ -536,7 +536,7 @@ def test_bind_all_without_protection_warns() -> None:
 
 # ---- the model-server process and the load benchmark ------------------------------------------------------
 def test_model_server_process_limit_and_bind_warning() -> None:
-    cmd = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", "grpc", "--probe", "--address", "0.0.0.0:0",
+    cmd = [sys.executable, "-m", "mlbridge_llvm.interface.model_server", "grpc", "--probe", "--address", "0.0.0.0:0",
            "--max-clients", "1"]
     proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -554,7 +554,7 @@ def test_model_server_process_limit_and_bind_warning() -> None:
 
 
 def test_model_server_process_config_error_is_one_line(tmp_path: Path) -> None:
-    cmd = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", "grpc", "--probe", "--token-file", str(tmp_path / "missing")]
+    cmd = [sys.executable, "-m", "mlbridge_llvm.interface.model_server", "grpc", "--probe", "--token-file", str(tmp_path / "missing")]
     proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 1 and proc.stdout == ""
     assert proc.stderr.startswith("model server: error:") and proc.stderr.count("\n") == 1
@@ -578,7 +578,7 @@ def test_model_server_process_answers_concurrent_clients_each_their_own(tmp_path
 
     model = save_model(linear_scalar(4, seed=3), tmp_path / "linear.onnx")
     w, b = linear_scalar_weights(4, seed=3)
-    main = f"from mlbridge_llvm.bench.model_server import main; main(['grpc', '--model', {model!r}])"
+    main = f"from mlbridge_llvm.interface.model_server import main; main(['grpc', '--model', {model!r}])"
     cmd = [sys.executable, "-c", f"import sys; sys.setswitchinterval(1e-6); {main}"]
     proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 

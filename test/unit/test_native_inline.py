@@ -179,7 +179,7 @@ def test_stock_opt_plugin_asks_a_model_process_over_a_pipe(native_build: Path, t
 
     model = REPO / "models/inliner-oz.onnx"
     base = tmp_path / "ch"
-    server = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "pipe", "--model", str(model),
+    server = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.interface.model_server", "pipe", "--model", str(model),
                                "--channel", str(base)], stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 60

@@ -244,7 +244,7 @@ def test_plan_mode_with_the_critic_in_another_process(tmp_path, transport: str) 
     model = save_model(K.critic_model(w), str(tmp_path / "c.onnx"))
     order = list(K.rank(w, feats))
     pipeline = f"poset-rl<mode=plan;plan-file={plan_file};measure=3;baseline=none>"
-    base = [sys.executable, "-m", "mlbridge_llvm.bench.model_server", transport, "--model", model,
+    base = [sys.executable, "-m", "mlbridge_llvm.interface.model_server", transport, "--model", model,
             "--advice-name", "plan", "--advice-type", "int64_t"]
     if transport == "pipe":
         channel = str(tmp_path / "ch")

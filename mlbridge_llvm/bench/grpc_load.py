@@ -1,17 +1,5 @@
-"""Serve a model from a separate process, as a training-time model would run (``python -m ...``); and the gRPC
-load benchmark (``mlbridge-bench grpc-load``) that runs one.
-
-    python -m mlbridge_llvm.bench.model_server pipe --model M.onnx --channel BASE [--serdes bitstream] [--advice-type int64_t]
-    python -m mlbridge_llvm.bench.model_server grpc --model M.onnx          # prints the port, serves until stdin closes
-    python -m mlbridge_llvm.bench.model_server grpc --probe [--address HOST:PORT] [--max-clients N]
-        [--tls-cert S.pem --tls-key S.key [--tls-client-ca CA.pem]] [--token-file F | --token-env VAR]
-
-The pipe server owns the FIFO pair (mlcb dialect) and answers until the compiler closes it. The gRPC server
-serves up to ``--max-clients`` compilers at once (default 64; one more is refused with a one-line error naming the
-limit); ``--probe`` answers ``x = [client, query]`` with ``client * 1000000 + query`` (the load benchmark's model).
-Binding a non-loopback address without TLS or a token prints a one-line warning. Used by the benchmarks to put the
-model in another process over pipes or gRPC.
-"""
+"""``mlbridge-bench grpc-load``: a gRPC model server process (:mod:`mlbridge_llvm.interface.model_server`) under
+many long-lived compilers: throughput and p50/p99 latency against one client on the same server."""
 from __future__ import annotations
 
 import argparse
@@ -20,7 +8,6 @@ import subprocess
 import sys
 import threading
 import time
-import warnings
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Sequence
 
@@ -28,86 +15,8 @@ import numpy as np
 
 from ..errors import ConfigError, MLBridgeError
 from ..grpc_transport import DEFAULT_MAX_CLIENTS
+from ..interface.model_server import probe
 from ..tables import format_table, save_figure, write_results
-
-
-
-def probe(features: dict[str, Any]) -> int:
-    """The load benchmark's model: ``x = [client, query]`` -> ``client * 1_000_000 + query`` (identifies the asker)."""
-    client, query = (int(v) for v in np.asarray(features["x"]).ravel()[:2])
-    return client * 1_000_000 + query
-
-
-def _arguments() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("kind", choices=["pipe", "grpc"])
-    ap.add_argument("--model", help="ONNX model answering the questions")
-    ap.add_argument("--probe", action="store_true", help="answer with probe() instead of a model (load benchmark)")
-    ap.add_argument("--channel")
-    ap.add_argument("--serdes", default="bitstream")
-    ap.add_argument("--advice-name", default="decision")
-    ap.add_argument("--advice-type", default="int64_t")
-    ap.add_argument("--address", default="127.0.0.1:0", help="gRPC: where to listen (port 0: any free port)")
-    ap.add_argument("--max-clients", type=int, default=DEFAULT_MAX_CLIENTS, help="gRPC: compilers served at once (default 64)")
-    ap.add_argument("--tls-cert", help="gRPC: server certificate (PEM); TLS needs --tls-key too")
-    ap.add_argument("--tls-key", help="gRPC: server private key (PEM)")
-    ap.add_argument("--tls-client-ca", help="gRPC: require client certificates signed by this CA (mutual TLS)")
-    ap.add_argument("--token-file", help="gRPC: refuse calls without 'authorization: Bearer TOKEN' (token read from this file)")
-    ap.add_argument("--token-env", help="gRPC: same, token read from this environment variable")
-    return ap
-
-
-def main(argv: list[str] | None = None) -> None:
-    """Entry point of one model-server process; errors and warnings print one line each."""
-    args = _arguments().parse_args(argv)
-    warnings.showwarning = lambda message, *_a, **_k: print(f"model server: warning: {message}", file=sys.stderr)
-    try:
-        if bool(args.model) == bool(args.probe):
-            raise ConfigError("give exactly one of --model or --probe")
-        from ..grpc_security import ServerSecurity, read_token
-        from ..tensors import TensorSpec
-
-        security = ServerSecurity(args.tls_cert, args.tls_key, args.tls_client_ca, read_token(args.token_file, args.token_env))
-        answer = probe if args.probe else _onnx_answer(args.model)
-        advice = TensorSpec(args.advice_name, args.advice_type, (1,))
-        serve(args.kind, answer, advice, channel=args.channel, serdes=args.serdes, address=args.address,
-              max_clients=args.max_clients, security=security)
-    except MLBridgeError as e:
-        print(f"model server: error: {' '.join(str(e).split())}", file=sys.stderr)
-        sys.exit(1)
-
-
-def _onnx_answer(model_path: str) -> Callable[[dict], object]:
-    """``features -> advice`` with one ONNX runner shared by every server thread (a runner keeps each thread's
-    populated features apart until that thread's ``evaluate``)."""
-    from ..runners.onnx import ONNXModelRunner
-
-    model = ONNXModelRunner(model_path)
-    return lambda features: model.populate_features(features).evaluate()
-
-
-def serve(kind: str, answer: Any, advice: Any, channel: str | None = None, serdes: str = "bitstream",
-          timeout: float = 120.0, address: str = "127.0.0.1:0", max_clients: int = DEFAULT_MAX_CLIENTS,
-          security: Any = None) -> None:
-    """Answer a compiler with ``answer(features) -> advice``: over the FIFO pair ``channel`` (``kind="pipe"``: this
-    side owns it, until the compiler closes it), or as a gRPC server on ``address`` (``"grpc"``: the bound port is
-    printed on stdout; serves up to ``max_clients`` compilers at once, with ``security`` (a
-    :class:`~mlbridge_llvm.grpc_security.ServerSecurity`) if given, until stdin closes)."""
-    if kind == "pipe":
-        from ..interface.pipe import PipeCompilerInterface
-
-        with PipeCompilerInterface(channel, serdes=serdes, advice_spec=advice, timeout=timeout) as ci:
-            obs = ci.evaluate()
-            while obs is not None:
-                ci.populate_buffer(answer(obs))
-                obs = ci.evaluate()
-    else:
-        from ..interface.grpc import serve_advice
-
-        with serve_advice(answer, address, max_clients=max_clients, security=security) as server:
-            print(server.port, flush=True)
-            sys.stdin.read()
-
 
 # ---- mlbridge-bench grpc-load ----------------------------------------------------------------------------
 LOAD_COLUMNS = ["config", "mode", "clients", "queries", "wall_s", "qps", "qps_vs_baseline", "p50_us", "p99_us",
@@ -185,7 +94,7 @@ class _Clients:
 
 def _start_probe_server(max_clients: int) -> tuple[subprocess.Popen, str]:
     """A ``--probe`` gRPC model server process on 127.0.0.1; returns it and its address."""
-    proc = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.bench.model_server", "grpc", "--probe",
+    proc = subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.interface.model_server", "grpc", "--probe",
                              "--max-clients", str(max_clients)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -268,7 +177,3 @@ def _plot_load(rows: list[dict[str, Any]], path: str) -> str:
     save_figure(fig, path)
     plt.close(fig)
     return path
-
-
-if __name__ == "__main__":
-    main()
