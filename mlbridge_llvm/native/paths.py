@@ -33,12 +33,19 @@ class NativeUnavailable(MLBridgeError):
 
 
 def source_dir() -> Path:
-    """The repository root holding ``cmake/`` and ``native/`` (the package is installed editable from it)."""
-    root = Path(__file__).resolve().parents[2]
-    if not (root / "native" / "CMakeLists.txt").is_file():
-        raise NativeUnavailable(f"the native sources are not beside this package ({root}/native): "
-                                "the native part needs the source checkout (pip install -e)")
-    return root
+    """The folder holding ``native/`` and ``cmake/`` side by side: the repository root in a source checkout,
+    ``mlbridge_llvm/_bundle`` in an installed wheel (see :mod:`mlbridge_llvm.resources`). Read-only: builds go to
+    :func:`build_dir`."""
+    from ..errors import ConfigError
+    from ..resources import bundled
+
+    try:
+        native, cmake = bundled("native"), bundled("cmake")
+    except ConfigError as e:
+        raise NativeUnavailable(str(e)) from None
+    if native.parent != cmake.parent or not (native / "CMakeLists.txt").is_file():
+        raise NativeUnavailable(f"the native sources are incomplete ({native}): reinstall mlbridge-llvm")
+    return native.parent
 
 
 def llvm_cmake_dir() -> Path:
