@@ -75,7 +75,7 @@ class Session:
 
     def base(self) -> list[str]:
         """Front-end driver, its flags, and the options of every step."""
-        return [*self.frontend.command(self.inv.opt_level), *self.inv.common]
+        return [*self.frontend.command(self.inv.opt_level, self.inv.common), *self.inv.common]
 
     def default_pipeline(self, language: str) -> str:
         """The front end's own optimization pipeline for this command line (asked once per language)."""

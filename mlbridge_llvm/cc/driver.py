@@ -16,7 +16,7 @@ from ..interrupt import track, untrack
 from .args import Invocation, default_output, parse
 from .compile import PROG, CompileFailed, Session, Unit, compile_unit
 from .frontend import Frontend
-from .plan import make_plan
+from .plan import make_plan, validate
 
 
 def run(argv: list[str], cxx: bool = False) -> int:
@@ -24,8 +24,10 @@ def run(argv: list[str], cxx: bool = False) -> int:
     inv = parse(argv)
     plan = make_plan(inv.mlbridge)
     frontend = Frontend.find(plan.clang, cxx)
-    if inv.mode == "passthrough":
-        return frontend.run([*frontend.command(inv.opt_level), *inv.argv]).returncode
+    if inv.mode == "passthrough" or plan.frontend_only:
+        return frontend.run([*frontend.command(inv.opt_level, inv.argv), *inv.argv]).returncode
+    if plan.uses_ml:
+        validate(plan.pipeline)  # an unknown pass is one line before any compilation
     work = tempfile.mkdtemp(prefix="mlbridge-cc-")
     track(work, directory=True)
     session = Session(inv, plan, frontend, work)
@@ -86,7 +88,7 @@ def _compile_and_link(session: Session) -> int:
             continue
         else:
             argv.append(arg)
-    cmd = [*session.frontend.command(inv.opt_level), "-Wno-unused-command-line-argument", *argv]
+    cmd = [*session.frontend.command(inv.opt_level, inv.argv), "-Wno-unused-command-line-argument", *argv]
     return session.frontend.run(cmd).returncode
 
 

@@ -14,8 +14,9 @@
 * **linking** and everything else (preprocessing, version queries): the front end itself.
 
 With zig, :data:`~mlbridge_llvm.corpus.toolchain.ZIG_TARGET_FLAGS` make ``zig cc`` generate code as ``clang-22`` does
-on x86-64 Linux (baseline ``x86-64`` CPU, no frame pointer, PIE), and ``-Oz`` gets ``-Xclang -Oz`` (zig hands cc1
-``-Os`` for ``-Oz``). zig's cache goes to ``$ZIG_GLOBAL_CACHE_DIR`` if set, else to
+on x86-64 Linux (baseline ``x86-64`` CPU, no frame pointer, PIE unless the command line says ``-fPIC`` & co.), and
+``-Oz`` gets ``-Xclang -Oz`` (zig hands cc1 ``-Os`` for ``-Oz``). zig also defines ``NDEBUG`` at ``-O1`` and above
+and adds debug information at ``-O1``..``-O3`` unless told ``-g0``: that is the front end's own behaviour, kept. zig's cache goes to ``$ZIG_GLOBAL_CACHE_DIR`` if set, else to
 ``$MLBRIDGE_CACHE_DIR/zig`` or ``$XDG_CACHE_HOME/mlbridge-llvm/zig`` (``~/.cache/mlbridge-llvm/zig``), never to
 zig's own ``~/.cache/zig``. zig locks its cache itself, so parallel builds (``make -j``) share it safely.
 """
@@ -29,6 +30,9 @@ from ..corpus.toolchain import ZIG_TARGET_FLAGS, Toolchain, find_toolchain
 from ..errors import ToolNotFoundError
 
 ENV_CLANG = "MLBRIDGE_CLANG"
+#: options that choose the code model themselves (zig's PIE default must not override them: a shared library
+#: compiled with -fPIC must not assume its globals are local)
+PIC_OPTIONS = {"-fPIC", "-fpic", "-fPIE", "-fpie", "-fno-PIC", "-fno-pic", "-fno-PIE", "-fno-pie"}
 
 
 def zig_cache_dir() -> str:
@@ -71,11 +75,16 @@ class Frontend:
             return [tc.driver[0], "c++" if self.cxx else "cc"]
         return [*tc.driver, *(["--driver-mode=g++"] if self.cxx else [])]
 
-    def command(self, level: str | None = None) -> list[str]:
-        """Driver plus the flags that make it clang-22 on x86-64 Linux, for optimization level ``level``."""
+    def command(self, level: str | None = None, options: list[str] | tuple[str, ...] = ()) -> list[str]:
+        """Driver plus the flags that make it clang-22 on x86-64 Linux, for optimization level ``level`` and the
+        user's ``options`` (an explicit ``-fPIC``/``-fPIE``/``-fno-pic``... keeps its meaning: clang-22's PIE
+        default is added only when the command line chooses no code model)."""
         if self.toolchain.kind != "zig":
             return self.driver()
-        return [*self.driver(), *ZIG_TARGET_FLAGS, *(["-Xclang", "-Oz"] if level == "z" else [])]
+        flags = list(ZIG_TARGET_FLAGS)
+        if any(o in PIC_OPTIONS for o in options):
+            flags = [f for f in flags if f not in ("-Xclang", "-pic-is-pie")]
+        return [*self.driver(), *flags, *(["-Xclang", "-Oz"] if level == "z" else [])]
 
     def env(self) -> dict[str, str] | None:
         """The environment for front-end processes (zig's cache folder), None to inherit."""

@@ -24,7 +24,10 @@ Other options (flag or environment):
 * ``--mlbridge-stats=FILE`` (``MLBRIDGE_STATS``): one JSON line per translation unit appended to ``FILE``: the
   seconds of each step (front end, every pipeline segment, code generation) and whether it fell back;
 * ``--mlbridge-timeout=S`` (``MLBRIDGE_TIMEOUT``, default 1800): seconds per translation unit for the pipeline;
-* ``--mlbridge-clang=PATH`` (``MLBRIDGE_CLANG``): the clang 22 to use as front end.
+* ``--mlbridge-clang=PATH`` (``MLBRIDGE_CLANG``): the clang 22 to use as front end;
+* ``--mlbridge-frontend-only`` (``MLBRIDGE_FRONTEND_ONLY=1``): hand the whole command to the front end, with the
+  flags that make it clang-22 on x86-64 Linux, and nothing of the kit (for ``./configure`` runs, whose hundreds of
+  probe compilations need no pipeline).
 """
 from __future__ import annotations
 
@@ -37,7 +40,7 @@ from ..pipeline_syntax import split_top_level
 
 DEFAULT = "default"
 CODEGEN_PASSES = ("ml-regalloc",)
-_KNOWN = {"passes", "fallback", "remarks", "log", "stats", "timeout", "clang", "runner", "model", "channel",
+_KNOWN = {"passes", "frontend-only", "fallback", "remarks", "log", "stats", "timeout", "clang", "runner", "model", "channel",
           "address", "ml-runner", "dialect", "serdes"}
 
 
@@ -53,6 +56,7 @@ class Plan:
     timeout: float = 1800.0
     clang: str | None = None
     runners: RunnerChoice = field(default_factory=RunnerChoice)
+    frontend_only: bool = False
 
     @property
     def items(self) -> list[str]:
@@ -77,12 +81,36 @@ class Plan:
         return self.items != [DEFAULT]
 
 
+def validate(pipeline: str) -> None:
+    """Check a pipeline before any compilation: ML pass names and options (PipelineError), and every LLVM pass name,
+    which LLVM itself checks on an empty module (``unknown pass name 'X'``). ``default`` stands for the front end's
+    pipeline and is not checked here."""
+    from ..ir.llvmc import CModule
+    from ..pipeline import parse
+
+    plan = Plan(pipeline)
+    items, codegen = plan.split()
+    rest = [i for i in items if i != DEFAULT] + ([codegen] if codegen else [])
+    if not rest:
+        return
+    with CModule.parse_ir("", "<pipeline check>") as module:
+        for seg in parse(",".join(rest), "llvm"):
+            if not seg.is_ml:
+                module.run_passes(seg.text)
+
+
 def _name(item: str) -> str:
     return item.partition("<")[0].strip()
 
 
 def _flag(value: str | None) -> bool:
     return value is not None and value.lower() not in ("0", "false", "no", "off")
+
+
+def _switch(own: dict[str, str], name: str, env_value: str | None) -> bool:
+    if name in own:
+        return own[name] in ("", "1", "true", "yes")
+    return _flag(env_value)
 
 
 def make_plan(own: dict[str, str], environ: dict[str, str] | None = None) -> Plan:
@@ -97,8 +125,8 @@ def make_plan(own: dict[str, str], environ: dict[str, str] | None = None) -> Pla
         return own[name] if name in own else env.get(var)
 
     pipeline = (get("passes", "MLBRIDGE_PASSES") or "").strip() or DEFAULT
-    fallback = "fallback" in own and own["fallback"] in ("", "1", "true", "yes") or \
-        "fallback" not in own and _flag(env.get("MLBRIDGE_FALLBACK"))
+    fallback = _switch(own, "fallback", env.get("MLBRIDGE_FALLBACK"))
+    frontend_only = _switch(own, "frontend-only", env.get("MLBRIDGE_FRONTEND_ONLY"))
     remarks = get("remarks", "MLBRIDGE_REMARKS")
     if remarks is not None and remarks.lower() in ("1", "true", "yes"):
         remarks = ""
@@ -116,6 +144,6 @@ def make_plan(own: dict[str, str], environ: dict[str, str] | None = None) -> Pla
                            own.get("channel") or None, own.get("dialect") or "mlcb", own.get("serdes") or "bitstream",
                            own.get("address") or None, per_pass=per_pass)
     plan = Plan(pipeline, fallback, remarks, get("log", "MLBRIDGE_LOG") or None, get("stats", "MLBRIDGE_STATS") or None,
-                timeout, get("clang", "MLBRIDGE_CLANG") or None, runners)
+                timeout, get("clang", "MLBRIDGE_CLANG") or None, runners, frontend_only)
     plan.split()  # a misplaced code-generation pass is a usage error before any work
     return plan

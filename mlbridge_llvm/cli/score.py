@@ -1,0 +1,99 @@
+"""``mlbridge-score``: run time and size of whole programs built with ML passes, against the front end's own build.
+
+    mlbridge-score list
+    mlbridge-score run -o OUT [--program NAME ...] [--recipes FILE.json] [--config NAME=LEVEL:PIPELINE ...]
+                       [--repeats N] [-j N] [--backend local|ray [--address HOST:PORT]] [--work DIR]
+    mlbridge-score docs DOC.md        # rewrite DOC.md's generated score blocks from the JSON each block names
+
+``run`` builds every program with every configuration (default: the shipped passes against -Oz and -O3), runs the
+programs' own tests on each build (a failing or different test output is a failure, reported with the program and
+the pipeline), times the benchmarks (repetitions interleaved across builds, pinned to one CPU) and writes
+``OUT/score.json``, ``score.csv`` and ``score.png``. It resumes after any stop: run the same command again.
+Errors print one line (``mlbridge-score: error: ...``) and exit 1; Ctrl-C exits 130 and SIGTERM 143.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from . import entry
+from ..errors import ConfigError
+
+PROG = "mlbridge-score"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The sub-commands and their flags."""
+    ap = entry.parser(PROG, __doc__)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("list", help="list the shipped programs")
+    r = sub.add_parser("run", help="build, test, benchmark and report (resumable)")
+    r.add_argument("-o", "--output", required=True, help="results folder (journal, score.json/csv/png)")
+    r.add_argument("--program", action="append", default=[], help="score only this program (repeatable)")
+    r.add_argument("--recipes", help="JSON file of program recipes (instead of the shipped programs)")
+    r.add_argument("--config", action="append", default=[], metavar="NAME=LEVEL:PIPELINE",
+                   help="a configuration (repeatable; its baseline O<LEVEL> is added); default: the shipped set")
+    r.add_argument("--repeats", type=int, default=3, help="timed benchmark runs per build (default 3)")
+    r.add_argument("-j", "--jobs", type=int, default=None, help="parallel builds (default: CPU count)")
+    r.add_argument("--backend", choices=["local", "pool", "ray"], default="local")
+    r.add_argument("--address", help="Ray cluster address for --backend ray (its workers must share --work)")
+    r.add_argument("--work", help="sources, builds and inputs (default: OUT/work)")
+    r.add_argument("--timeout", type=float, default=None, help="seconds per build before it is stopped")
+    r.add_argument("--no-progress", action="store_true")
+    d = sub.add_parser("docs", help="rewrite a Markdown document's generated score blocks from their score.json")
+    d.add_argument("doc")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the exit code (0 ok, 1 error or failed builds/tests, 2 usage, 130/143 interrupted)."""
+    args = build_parser().parse_args(argv)
+    return entry.run(PROG, lambda: _COMMANDS[args.cmd](args), argv)
+
+
+def _list(args: argparse.Namespace) -> int:
+    from ..score.recipes import PROGRAMS
+    from ..tables import format_table
+
+    print(format_table([{"program": p.name, "version": p.version, "domain": p.domain, "holds": ", ".join(p.packages),
+                         "source": p.source.url} for p in PROGRAMS],
+                       ["program", "version", "domain", "holds", "source"]))
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    from ..score.recipes import PROGRAMS, check_held_out, find_program, load_recipes
+    from ..score.report import print_table
+    from ..score.run import configs_from, run_score
+
+    pool = load_recipes(args.recipes) if args.recipes else list(PROGRAMS)
+    programs = [find_program(n, pool) for n in args.program] if args.program else pool
+    if not args.recipes:
+        check_held_out(programs)
+    configs = configs_from(args.config)
+    data = run_score(programs, configs, args.output, work=args.work, repeats=args.repeats, jobs=args.jobs,
+                     backend=args.backend, address=args.address, progress=not args.no_progress and sys.stderr.isatty(),
+                     timeout=args.timeout)
+    print(print_table(data))
+    print(f"results in {os.path.join(args.output, 'score.json')} (.csv, .png)")
+    failed = [r for r in data["rows"] if r["status"] != "ok"]
+    for r in failed:
+        entry.say(f"{PROG}: FAILED: {r['program']} with {r['pipeline']}: {r['error']}")
+    return 1 if failed else 0
+
+
+def _docs(args: argparse.Namespace) -> int:
+    from ..docblocks import update
+    from ..score.report import doc_blocks
+
+    if not os.path.isfile(args.doc):
+        raise ConfigError(f"{args.doc} does not exist")
+    update(args.doc, lambda path, data: doc_blocks)
+    return 0
+
+
+_COMMANDS = {"list": _list, "run": _run, "docs": _docs}
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,185 @@
+"""The scoring report: per program and configuration, speed-up against the baseline with its 95% interval and
+verdict, linked-binary sizes, compile time; written as JSON and CSV with a plot, printed as a table, and rendered
+into ``docs/score.md`` (:func:`doc_blocks`, checked by a test against the committed JSON)."""
+from __future__ import annotations
+
+import math
+import os
+import platform
+from typing import Any
+
+from ..docblocks import markdown_table
+from ..tables import format_table, save_figure, write_results
+from .build import Config
+from .recipes import Program
+from .stats import compare
+
+COLUMNS = ["program", "config", "pipeline", "baseline", "status", "speedup", "ci_low", "ci_high", "p", "verdict",
+           "median_s", "n", "text_bytes", "text_ratio", "file_bytes", "file_ratio", "build_cpu_s", "compile_ratio",
+           "units", "error"]
+
+
+def _median(xs: list[float]) -> float | None:
+    if not xs:
+        return None
+    s = sorted(xs)
+    n = len(s)
+    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2
+
+
+def _geomean(xs: list[float]) -> float | None:
+    xs = [x for x in xs if x and x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
+
+
+def build_report(programs: list[Program], configs: list[Config], builds: dict[tuple[str, str], dict[str, Any]],
+                 samples: dict[tuple[str, str], dict[str, Any]], repeats: int, cpu: int | None,
+                 run_seconds: float) -> dict[str, Any]:
+    """Rows (one per program and configuration) and the run's metadata."""
+    rows = []
+    for p in programs:
+        for c in configs:
+            b = builds.get((p.name, c.name)) or {}
+            s = samples.get((p.name, c.name)) or {}
+            base_b = (builds.get((p.name, c.baseline)) or {}) if c.baseline else b
+            base_s = (samples.get((p.name, c.baseline)) or {}) if c.baseline else s
+            text = sum(v["text"] for v in b.get("sizes", {}).values()) or None
+            size = sum(v["file"] for v in b.get("sizes", {}).values()) or None
+            btext = sum(v["text"] for v in base_b.get("sizes", {}).values()) or None
+            bsize = sum(v["file"] for v in base_b.get("sizes", {}).values()) or None
+            failure = s.get("failure") or (None if b.get("ok") else f"{b.get('stage', 'build')} failed")
+            row: dict[str, Any] = {
+                "program": p.name, "config": c.name, "pipeline": c.pipeline, "baseline": c.baseline or "-",
+                "status": "ok" if not failure else "FAILED",
+                "error": " ".join(str(b.get("error") or failure).split())[:300] if failure else None,
+                "median_s": _median(s.get("times", [])), "n": len(s.get("times", [])),
+                "text_bytes": text, "file_bytes": size,
+                "text_ratio": text / btext if text and btext else None,
+                "file_ratio": size / bsize if size and bsize else None,
+                "build_cpu_s": b.get("build_cpu_seconds"), "build_wall_s": b.get("build_seconds"),
+                "compile_ratio": (b["build_cpu_seconds"] / base_b["build_cpu_seconds"])
+                if b.get("build_cpu_seconds") and base_b.get("build_cpu_seconds") else None,
+                "units": (b.get("compile") or {}).get("units"), "compile_steps": (b.get("compile") or {}).get("steps"),
+                "fallbacks": (b.get("compile") or {}).get("fallbacks"), "test_seconds": b.get("test_seconds"),
+                "times": s.get("times", []), "cpu_times": s.get("cpu", []),
+                "speedup": None, "ci_low": None, "ci_high": None, "p": None, "verdict": None}
+            if c.baseline is None:
+                row.update(speedup=1.0, verdict="baseline")
+            elif not failure and len(s.get("times", [])) >= 2 and len(base_s.get("times", [])) >= 2 \
+                    and not base_s.get("failure"):
+                cmp = compare(base_s["times"], s["times"])
+                row.update(speedup=cmp.speedup, ci_low=cmp.low, ci_high=cmp.high, p=cmp.p, verdict=cmp.verdict)
+            rows.append(row)
+    summary = []
+    for c in configs:
+        if c.baseline is None:
+            continue
+        ok = [r for r in rows if r["config"] == c.name and r["status"] == "ok" and r["speedup"]]
+        summary.append({"config": c.name, "baseline": c.baseline, "programs": len(ok),
+                        "failures": sum(1 for r in rows if r["config"] == c.name and r["status"] != "ok"),
+                        "speedup_geomean": _geomean([r["speedup"] for r in ok]),
+                        "faster": sum(r["verdict"] == "faster" for r in ok),
+                        "slower": sum(r["verdict"] == "slower" for r in ok),
+                        "text_ratio_geomean": _geomean([r["text_ratio"] for r in ok if r["text_ratio"]]),
+                        "compile_ratio_geomean": _geomean([r["compile_ratio"] for r in ok if r["compile_ratio"]])})
+    from ..cc.frontend import Frontend
+
+    meta = {"repeats": repeats, "pinned_cpu": cpu, "cpus": os.cpu_count(), "machine": platform.machine(),
+            "python": platform.python_version(), "front_end": Frontend.find().describe(),
+            "run_seconds": run_seconds,
+            "configs": [{"name": c.name, "level": c.level, "pipeline": c.pipeline, "baseline": c.baseline}
+                        for c in configs],
+            "programs": [{"name": p.name, "version": p.version, "domain": p.domain, "source": p.source.url,
+                          "sha256": p.source.sha256, "packages": list(p.packages)} for p in programs],
+            "summary": summary,
+            "statistics": "speed-up = ratio of geometric-mean run times (baseline / build); 95% interval and p from "
+                          "Welch's t-test on log run times; significant when p < 0.05"}
+    return {"meta": meta, "rows": rows}
+
+
+def write(out: str, data: dict[str, Any]) -> dict[str, str]:
+    """``score.json``, ``score.csv`` and ``score.png`` in ``out``; returns their paths."""
+    paths = write_results(out, "score", data["rows"], COLUMNS, data["meta"])
+    paths["png"] = os.path.join(out, "score.png")
+    plot(data, paths["png"])
+    return paths
+
+
+def plot(data: dict[str, Any], path: str) -> None:
+    """Per program, each configuration's speed-up over its baseline with its 95% interval (error bars)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = [r for r in data["rows"] if r["baseline"] != "-"]
+    programs = sorted({r["program"] for r in rows}, key=[r["program"] for r in rows].index)
+    configs = sorted({r["config"] for r in rows}, key=[r["config"] for r in rows].index)
+    fig, ax = plt.subplots(figsize=(max(6, 1.2 * len(programs) * max(1, len(configs)) / 3), 4.5))
+    width = 0.8 / max(1, len(configs))
+    for j, c in enumerate(configs):
+        xs, ys, lo, hi = [], [], [], []
+        for i, p in enumerate(programs):
+            r = next((r for r in rows if r["program"] == p and r["config"] == c), None)
+            if r and r["speedup"] and r["ci_low"]:
+                xs.append(i + (j - (len(configs) - 1) / 2) * width)
+                ys.append(r["speedup"])
+                lo.append(r["speedup"] - r["ci_low"])
+                hi.append(r["ci_high"] - r["speedup"])
+        ax.errorbar(xs, ys, yerr=[lo, hi], fmt="o", capsize=3, label=c)
+    ax.axhline(1.0, color="grey", lw=0.8)
+    ax.set_xticks(range(len(programs)))
+    ax.set_xticklabels(programs, rotation=30, ha="right")
+    ax.set_ylabel("speed-up over baseline (95% CI)")
+    if ax.get_legend_handles_labels()[0]:
+        ax.legend(fontsize=7, ncol=2)
+    save_figure(fig, path)
+    plt.close(fig)
+
+
+def _fmt(v: Any, digits: int = 3) -> str:
+    return "-" if v is None else f"{v:.{digits}f}"
+
+
+def print_table(data: dict[str, Any]) -> str:
+    """The rows as a fixed-width table."""
+    rows = [{**r, "ci": f"{_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}" if r["ci_low"] else "-"} for r in data["rows"]]
+    return format_table(rows, ["program", "config", "status", "speedup", "ci", "verdict", "median_s", "text_ratio",
+                               "file_ratio", "compile_ratio", "error"])
+
+
+def doc_blocks(data: dict[str, Any]) -> dict[str, str]:
+    """``score-results`` (per program), ``score-summary`` (per configuration) and ``score-programs`` blocks."""
+    header = ["program", "configuration", "speed-up (95% CI)", "verdict", "`.text` vs baseline",
+              "file vs baseline", "build CPU vs baseline"]
+    table = []
+    for r in data["rows"]:
+        if r["baseline"] == "-":
+            table.append([r["program"], f"**{r['config']}** (baseline)", f"{_fmt(r['median_s'])} s median", "-",
+                          f"{r['text_bytes']} B" if r["text_bytes"] else "-",
+                          f"{r['file_bytes']} B" if r["file_bytes"] else "-",
+                          f"{_fmt(r['build_cpu_s'], 1)} s" if r["build_cpu_s"] else "-"])
+            continue
+        if r["status"] != "ok":
+            table.append([r["program"], f"`{r['pipeline']}`", "-", f"**FAILED**: {r['error']}", "-", "-", "-"])
+            continue
+        ci = f"{_fmt(r['speedup'])} ({_fmt(r['ci_low'])}..{_fmt(r['ci_high'])})" if r["ci_low"] else "-"
+        verdict = {"faster": "faster", "slower": "**slower**"}.get(r["verdict"], r["verdict"] or "-")
+        table.append([r["program"], f"`{r['pipeline']}`", ci, verdict, _fmt(r["text_ratio"], 4),
+                      _fmt(r["file_ratio"], 4), f"{_fmt(r['compile_ratio'], 2)}x"])
+    summary = [[f"`{next(c['pipeline'] for c in data['meta']['configs'] if c['name'] == s['config'])}`",
+                s["baseline"], s["programs"], _fmt(s["speedup_geomean"]), s["faster"], s["slower"],
+                _fmt(s["text_ratio_geomean"], 4), f"{_fmt(s['compile_ratio_geomean'], 2)}x", s["failures"]]
+               for s in data["meta"]["summary"]]
+    programs = [[p["name"], p["version"], p["domain"], ", ".join(p["packages"]), f"`{p['source']}`",
+                 f"`{p['sha256'][:16]}...`"] for p in data["meta"]["programs"]]
+    m = data["meta"]
+    note = (f"{len(m['programs'])} programs, {len(m['configs'])} configurations, {m['repeats']} timed runs per build "
+            f"(interleaved, pinned to CPU {m['pinned_cpu']}), front end {m['front_end']}; whole run "
+            f"{m['run_seconds'] / 60:.0f} min on {m['cpus']} CPUs.\n\n")
+    return {"score-summary": note + markdown_table(["pipeline", "baseline", "programs", "speed-up (geomean)",
+                                                     "faster", "slower", "`.text` (geomean)", "build CPU (geomean)",
+                                                     "failures"], summary),
+            "score-results": markdown_table(header, table),
+            "score-programs": markdown_table(["program", "version", "domain", "code it holds", "source", "sha256"],
+                                             programs)}

@@ -1,0 +1,235 @@
+"""``mlbridge-score run``: fetch, build (over a backend), test, benchmark and report, resumably.
+
+Steps, each recorded in the journal (:mod:`.journal`) as it finishes, so re-running the same command after any stop
+continues where it stopped:
+
+1. every program's source is fetched, checked and unpacked (:mod:`.fetch`), its benchmark input made once;
+2. every (program, configuration) is built and tested in a worker (:func:`.build.build_one`) over the corpus
+   backends (``local``: a pool of worker processes; ``ray``: Ray actors, ``--address`` for a cluster that shares
+   the work folder);
+3. a build whose tests fail, or whose test output differs from its baseline's, is a failure reported with the
+   program and the pipeline, and is not timed;
+4. each program's benchmark is run ``repeats`` times per build, interleaved (A B C A B C ...), pinned to one CPU;
+5. the report (:mod:`.report`): speed-up with a 95% interval and a verdict, sizes, compile times.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from dataclasses import asdict
+from typing import Any, Iterable
+
+from ..errors import ConfigError
+from .bench import pinned_cpu, run_bench
+from .build import Config, environment, wrappers
+from .fetch import fetch, unpack
+from .journal import Journal
+from .recipes import Program
+
+#: The configurations of the shipped experiment: the size passes against -Oz, the speed passes against -O3.
+DEFAULT_CONFIGS: tuple[Config, ...] = (
+    Config("Oz", "z", "default"),
+    Config("poset-rl", "z", "poset-rl", "Oz"),
+    Config("poset-rl<measure=0>", "z", "poset-rl<measure=0>", "Oz"),
+    Config("poset-rl<mode=plan>", "z", "poset-rl<mode=plan>", "Oz"),
+    Config("poset-rl<mode=plan;measure=0>", "z", "poset-rl<mode=plan;measure=0>", "Oz"),
+    Config("ml-inline", "z", "ml-inline", "Oz"),
+    Config("O3", "3", "default"),
+    Config("ml-regalloc", "3", "ml-regalloc", "O3"),
+    Config("rl-loop-distribute", "3", "rl-loop-distribute<canonicalize=1>,default", "O3"),
+)
+LEVELS = ("0", "1", "2", "3", "s", "z")
+
+
+def parse_config(text: str) -> list[Config]:
+    """``NAME=LEVEL:PIPELINE`` -> that configuration and its baseline ``O<LEVEL>`` (the front end's own pipeline)."""
+    name, eq, rest = text.partition("=")
+    level, colon, pipeline = rest.partition(":")
+    if not eq or not colon or not name or not pipeline or level not in LEVELS:
+        raise ConfigError(f"--config expects NAME=LEVEL:PIPELINE with LEVEL one of {', '.join(LEVELS)}, got {text!r}")
+    base = f"O{level}"
+    if pipeline == "default":
+        return [Config(name, level, pipeline)]
+    return [Config(base, level, "default"), Config(name, level, pipeline, base)]
+
+
+def configs_from(texts: Iterable[str]) -> list[Config]:
+    """The configurations of ``--config`` flags (baselines first, each once), or the shipped set."""
+    out: dict[str, Config] = {}
+    for text in texts:
+        for c in parse_config(text):
+            if c.name in out and out[c.name] != c:
+                raise ConfigError(f"configuration {c.name!r} given twice with different settings")
+            out[c.name] = c
+    if not out:
+        return list(DEFAULT_CONFIGS)
+    return [c for c in out.values() if c.baseline is None] + [c for c in out.values() if c.baseline is not None]
+
+
+def _say(msg: str) -> None:
+    print(f"mlbridge-score: {msg}", file=sys.stderr, flush=True)
+
+
+def _bar(total: int, desc: str, enabled: bool) -> Any:
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=desc, disable=not enabled, file=sys.stderr, dynamic_ncols=True, leave=False)
+
+
+def _sources(programs: list[Program], work: str, env: dict[str, str], progress: bool) -> dict[str, str]:
+    """Pristine trees and benchmark inputs of every program (made once; reused when complete)."""
+    from .build import shell
+
+    roots = {}
+    for p in programs:
+        archive = fetch(p, os.path.join(work, "downloads"))
+        roots[p.key] = unpack(p, archive, os.path.join(work, "src", p.key))
+        inputs = os.path.join(work, "inputs", p.key)
+        done = os.path.join(inputs, ".complete")
+        if p.bench_input and not os.path.exists(done):
+            os.makedirs(inputs, exist_ok=True)
+            status, out, _, _ = shell(p.bench_input, inputs, {**env, "SRC": roots[p.key], "INPUT": inputs}, p.timeout)
+            if status != 0:
+                raise ConfigError(f"{p.key}: making the benchmark input failed: {' '.join(out.split())[-300:]}")
+        os.makedirs(inputs, exist_ok=True)
+        open(done, "w").close()
+    return roots
+
+
+def run_score(programs: list[Program], configs: list[Config], out: str, work: str | None = None, repeats: int = 3,
+              jobs: int | None = None, backend: str = "local", address: str | None = None, progress: bool = True,
+              timeout: float | None = None) -> dict[str, Any]:
+    """Run the whole scoring (module doc); returns the report (also written to ``out``)."""
+    from ..corpus.backends import make_backend
+    from . import report
+
+    if repeats < 2:
+        raise ConfigError("--repeats must be at least 2 (an interval needs two samples per build)")
+    names = [c.name for c in configs]
+    for c in configs:
+        if c.baseline is not None and c.baseline not in names:
+            raise ConfigError(f"configuration {c.name!r}: its baseline {c.baseline!r} is not in the run")
+    from ..cc.plan import validate
+
+    for c in configs:
+        validate(c.pipeline)  # an unknown pass or option: one line before anything is fetched or built
+    work = work or os.path.join(out, "work")
+    os.makedirs(out, exist_ok=True)
+    journal = Journal(os.path.join(out, "journal.jsonl"))
+    t_start = time.time()
+    bin_dir = os.path.join(work, "bin")
+    wrappers(bin_dir)
+    zig_cache = os.path.join(work, "zig-cache")
+    base_env = environment(dict(os.environ), bin_dir, zig_cache)
+    roots = _sources(programs, work, base_env, progress)
+    records = list(journal.records())
+    builds = {(r["program"], r["config"]): r for r in records if r.get("type") == "build"}
+    todo = []
+    for p in programs:
+        for c in configs:
+            done = builds.get((p.name, c.name))
+            if done is not None and (not done.get("ok") or os.path.isdir(done["dir"])):
+                continue
+            todo.append({"program": p, "config": c, "prepared": roots[p.key], "bin_dir": bin_dir,
+                         "zig_cache": zig_cache, "env": dict(os.environ),
+                         "dest": os.path.join(work, "build", p.key, _safe(c.name))})
+    if todo:
+        _say(f"building {len(todo)} of {len(programs) * len(configs)} builds ({len(configs)} configurations of "
+             f"{len(programs)} programs) with {backend} backend")
+        be = make_backend(backend, jobs, address)
+        try:
+            bar = _bar(len(todo), "builds", progress)
+            limit = timeout or max(p.timeout for p in programs) * 2
+            for arg, outcome in be.map_unordered("mlbridge_llvm.score.build:build_one", todo, limit):
+                if not outcome.ok and outcome.kind in ("infrastructure", "cancelled"):
+                    bar.write(f"mlbridge-score: {arg['program'].name} with {arg['config'].pipeline}: "
+                              f"{outcome.error} (not recorded: a resumed run builds it again)")
+                    continue
+                rec = outcome.value if outcome.ok else {
+                    "program": arg["program"].name, "config": arg["config"].name, "pipeline": arg["config"].pipeline,
+                    "level": arg["config"].level, "dir": arg["dest"], "ok": False, "stage": "build",
+                    "error": f"{outcome.kind}: {outcome.error}"}
+                journal.add({"type": "build", **rec})
+                builds[(rec["program"], rec["config"])] = rec
+                bar.update(1)
+                if not rec["ok"]:
+                    bar.write(f"mlbridge-score: {rec['program']} with {rec['pipeline']}: {rec['stage']} failed: "
+                              f"{rec['error']}")
+            bar.close()
+        finally:
+            be.close()
+    samples = _benchmarks(programs, configs, builds, journal, work, base_env, repeats, progress)
+    data = report.build_report(programs, configs, builds, samples, repeats, pinned_cpu(),
+                               run_seconds=time.time() - t_start)
+    report.write(out, data)
+    return data
+
+
+def _safe(name: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
+
+
+def _benchmarks(programs: list[Program], configs: list[Config], builds: dict[tuple[str, str], dict[str, Any]],
+                journal: Journal, work: str, env: dict[str, str], repeats: int,
+                progress: bool) -> dict[tuple[str, str], dict[str, Any]]:
+    """Warm-up and timed runs, interleaved per program; returns per build: ``times``, ``cpu``, failure if any."""
+    cpu = pinned_cpu()
+    done: dict[tuple[str, str, int], dict[str, Any]] = {}
+    for r in journal.records():
+        if r.get("type") == "bench":
+            done[(r["program"], r["config"], r["rep"])] = r
+    out: dict[tuple[str, str], dict[str, Any]] = {}
+    total = sum(1 for p in programs for c in configs) * (repeats + 1)
+    bar = _bar(total, "benchmark runs", progress)
+    for p in programs:
+        live = []
+        for c in configs:
+            b = builds.get((p.name, c.name))
+            state: dict[str, Any] = {"times": [], "cpu": []}
+            out[(p.name, c.name)] = state
+            if b is None or not b.get("ok"):
+                state["failure"] = "not built" if b is None else f"{b.get('stage')} failed"
+                bar.update(repeats + 1)
+                continue
+            base = builds.get((p.name, c.baseline)) if c.baseline else None
+            if base is not None and base.get("ok") and base.get("test_digest") != b.get("test_digest"):
+                state["failure"] = f"test output differs from {c.baseline}'s"
+                bar.update(repeats + 1)
+                continue
+            live.append(c)
+        inputs = os.path.join(work, "inputs", p.key)
+        for rep in range(-1, repeats):  # -1: the warm-up run, output checked against the baseline's
+            for c in live:
+                state = out[(p.name, c.name)]
+                if "failure" in state:
+                    continue
+                key = (p.name, c.name, rep)
+                rec = done.get(key)
+                if rec is None:
+                    folder = builds[(p.name, c.name)]["dir"]
+                    tmp = os.path.join(folder, ".score-tmp", "bench")
+                    os.makedirs(tmp, exist_ok=True)
+                    run = run_bench(p, folder, {**env, "INPUT": inputs, "TMPDIR": tmp}, cpu, p.timeout)
+                    rec = {"type": "bench", "program": p.name, "config": c.name, "rep": rep, **run}
+                    journal.add(rec)
+                    done[key] = rec
+                bar.update(1)
+                if rec["status"] != 0:
+                    state["failure"] = f"benchmark exit status {rec['status']}: {rec['output'][-200:]}"
+                    continue
+                if rep == -1:
+                    state["digest"] = rec["digest"]
+                    base = out.get((p.name, c.baseline)) if c.baseline else None
+                    if p.bench_compare and base is not None and base.get("digest") not in (None, rec["digest"]):
+                        state["failure"] = f"benchmark output differs from {c.baseline}'s"
+                    continue
+                state["times"].append(rec["seconds"])
+                state["cpu"].append(rec["cpu_seconds"])
+    bar.close()
+    return out
+
+
+def as_dict(config: Config) -> dict[str, Any]:
+    """A configuration for the report."""
+    return asdict(config)
