@@ -25,7 +25,7 @@ fi
 # The native side (C/C++ API, LLVM plug-ins): built once (~10 s, ~25 MB), then an incremental check (~0.2 s).
 # Without a C++ compiler, cmake or ninja the Python kit still works; ml-inline then uses LLVM's interactive
 # mode, and the native tests fail with one line naming what is missing.
-if "$venv/bin/python" -m mlbridge_llvm.native check 2>/dev/null; then
+if "$venv/bin/python" -m mlbridge_llvm.native check >/dev/null 2>&1; then
   "$venv/bin/python" -m mlbridge_llvm.native build >/dev/null
 else
   echo "bootstrap: warning: $("$venv/bin/python" -m mlbridge_llvm.native check 2>&1) (the native part is not built)" >&2

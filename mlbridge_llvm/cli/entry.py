@@ -39,11 +39,16 @@ class _VersionAction(argparse.Action):
                          help="print the kit's, LLVM's and the bundled models' versions and exit")
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> None:
-        try:
-            print(version_text(parser.prog.split()[0]), flush=True)
-        except BrokenPipeError:  # `mlbridge-opt --version | head -1`: the reader had enough
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        emit(version_text(parser.prog.split()[0]))
         parser.exit(0)
+
+
+def emit(text: str) -> None:
+    """Print ``text`` on standard output; a reader that closed the pipe early (``| head -1``) is no error."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def parser(prog: str, description: str | None = None) -> Parser:

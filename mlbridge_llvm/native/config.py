@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Callable, NoReturn, Sequence
+from typing import Callable, Sequence
 
 from ..errors import MLBridgeError
 from .paths import PLUGINS, NativeUnavailable, artifact, build_dir, cmake_prefix, include_dir, install_dir, lib_dir
@@ -105,13 +105,6 @@ QUERIES: dict[str, tuple[str, Callable[[str | None], str]]] = {
 }
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    """Usage errors in one line (plus a --help hint), exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
-
-
 class _Query(argparse.Action):
     """Appends (flag, argument) to ``queries``, keeping the command line's order."""
 
@@ -139,8 +132,10 @@ def answer(queries: Sequence[tuple[str, str | None]]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     """``mlbridge-config`` (console script); returns the exit status."""
-    ap = _OneLineParser(prog="mlbridge-config", description=__doc__.split("\n\n")[0],
-                        epilog="\n\n".join(__doc__.split("\n\n")[1:]), formatter_class=argparse.RawDescriptionHelpFormatter)
+    from ..cli.entry import Parser
+
+    ap = Parser(prog="mlbridge-config", description=__doc__.split("\n\n")[0],
+                epilog="\n\n".join(__doc__.split("\n\n")[1:]))
     add_queries(ap)
     args = ap.parse_args(argv)
     if not args.queries:

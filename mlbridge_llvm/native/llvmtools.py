@@ -24,10 +24,21 @@ def main(argv: list[str] | None = None) -> int:
     from .config import llvm_bin_dir
 
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] in ("-h", "--help"):
-        print(__doc__.split("\n\n")[0].replace("``", "") + "\nusage: mlbridge-llvm TOOL [ARGS...] | --list",
-              file=sys.stdout if args else sys.stderr)
-        return 0 if args else 2
+    usage = "usage: mlbridge-llvm TOOL [ARGS...] | --list | --version"
+    if args[:1] in (["-h"], ["--help"]):
+        from ..cli.entry import emit
+
+        emit(usage + "\n\n" + __doc__.replace("``", ""))
+        return 0
+    if args[:1] == ["--version"]:
+        from ..cli.entry import emit, version_text
+
+        emit(version_text("mlbridge-llvm"))
+        return 0
+    if not args or (args[0].startswith("-") and args[0] != "--list"):
+        what = f"unrecognized arguments: {args[0]}" if args else "give an LLVM tool to run"
+        print(f"mlbridge-llvm: error: {what} (see mlbridge-llvm --help)", file=sys.stderr)
+        return 2
     try:
         directory = llvm_bin_dir()
     except MLBridgeError as e:

@@ -17,7 +17,7 @@ import pytest
 
 BIN = Path(sys.executable).parent
 TOOLS = ["mlbridge-opt", "mlbridge-serve", "mlbridge-corpus", "mlbridge-bench", "mlbridge-aot", "mlbridge-demo",
-         "mlbridge-config", "mlbridge-cc", "mlbridge-c++", "mlbridge-score"]
+         "mlbridge-llvm", "mlbridge-cc", "mlbridge-c++", "mlbridge-score"]
 
 
 def run(*argv: str | Path, cwd: Path | None = None, timeout: float = 600, check: bool = True,
@@ -50,11 +50,19 @@ def test_the_kit_is_not_a_checkout() -> None:
 @pytest.mark.parametrize("tool", TOOLS)
 def test_every_tool_answers_version_and_help(tool: str) -> None:
     version = run(tool, "--version").stdout
-    assert version.startswith(f"{tool} (mlbridge-llvm ") and "LLVM 22" in version
-    assert "inliner-oz.onnx" in version or tool == "mlbridge-config"
+    assert version.startswith(f"{tool} (mlbridge-llvm ") and "LLVM 22" in version and "inliner-oz.onnx" in version
     assert run(tool, "--help").stdout.startswith("usage:")
     bad = run(tool, "--no-such-flag", check=False)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--help" in bad.stderr, bad.stderr
+
+
+def test_mlbridge_config_answers_like_llvm_config(tmp_path: Path) -> None:
+    """--version is the bare version (as llvm-config's, for scripts); the flags build a C program on the C API."""
+    assert run("mlbridge-config", "--version").stdout.strip() == kit_python("import mlbridge_llvm; print(mlbridge_llvm.__version__)")
+    bad = run("mlbridge-config", "--no-such-flag", check=False)
+    assert bad.returncode == 2 and "mlbridge-config --help" in bad.stderr
+    assert Path(run("mlbridge-config", "--llvm-bin").stdout.strip(), "opt").exists()
+    assert "LLVM version 22" in run("mlbridge-llvm", "opt", "--version").stdout
 
 
 def test_the_native_side_builds_and_its_plugin_runs_in_stock_opt(tmp_path: Path) -> None:
