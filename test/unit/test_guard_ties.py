@@ -2,20 +2,21 @@
 
 A guard compares what the ML pass made with a baseline and keeps one; when both measure the same, the rule decides:
 
-=====================================  =====================================  ==========================================
-guard                                  code                                   on a tie
-=====================================  =====================================  ==========================================
-``keep_smaller`` (mlbridge_llvm/guard)  ``baseline < pass or (ties and ==)``   the baseline if ``ties_to_baseline`` (the
-                                                                              default), else the pass's result
-``ml-inline`` ``guard=size``            ``keep_smaller(ties_to_baseline=False)``  the policy's module
-``poset-rl`` policy, ``measure>=1``     ``keep_smaller`` (default ties)        ``default<Oz>``'s module
-``poset-rl<mode=plan>``, ``measure>=1``  ``planner.choose``: ``baseline <= best``  the baseline (no plan is strictly smaller)
-``poset-rl<mode=plan>`` between plans   ``min(shortlist, key=size)``           the plan the critic ranks first
-``rl-loop-distribute<guard=cost>``      ``split < whole``                      the loop stays whole
-=====================================  =====================================  ==========================================
+* ``keep_smaller`` (``mlbridge_llvm/guard.py``: ``baseline < pass or (ties_to_baseline and baseline == pass)``):
+  the baseline if ``ties_to_baseline`` (the default), else the pass's result;
+* ``ml-inline`` ``guard=size`` (``keep_smaller(ties_to_baseline=False)``): the policy's module;
+* ``poset-rl`` policy mode, ``measure>=1`` (``keep_smaller``, default ties): ``default<Oz>``'s module;
+* ``poset-rl<mode=plan>``, ``measure>=1`` (``planner.choose``: ``baseline <= best``): the baseline;
+* ``poset-rl<mode=plan>`` between measured plans (``min(shortlist, key=size)``): the plan the critic ranks first;
+* ``poset-rl<mode=plan>``'s re-check of the module the chosen plan gives (``keep_smaller``, default ties): the
+  baseline's module;
+* ``rl-loop-distribute<guard=cost>`` (``split < whole``): the loop stays whole.
 
-Each test builds an exact tie (asserted, so a test never passes on a non-tie) and checks which side was kept; flipping
-``<`` and ``<=`` in any of these places fails at least one test here.
+Each test builds an exact tie (asserted, so a test never passes on a non-tie) and checks which side was kept. Each of
+these flips was made by hand (in a copy of the tree) and fails at least one test here: ``<`` -> ``<=`` and the tie
+clause off in ``keep_smaller``, its default ``ties_to_baseline`` flipped, ``ties_to_baseline`` flipped at each
+caller (ml-inline, poset-rl policy mode, the plan-mode re-check), ``<=`` -> ``<`` in ``choose``, the plan tie broken
+the other way, ``<`` -> ``<=`` in the loop-distribution cost guard.
 """
 from __future__ import annotations
 
@@ -162,3 +163,35 @@ def test_loop_distribution_cost_guard_tie_keeps_the_loop_whole() -> None:
     split, remarks = optimize_llvm(LOOPDIST_TIE.encode(), "rl-loop-distribute<partition=S1|S2>", name="tie.ll",
                                    text=True)
     assert _named(remarks, "Distributed") and split.count(b"br i1") == 2  # the partition itself does apply
+
+
+# ---- poset-rl<mode=plan>: the final re-check of the module it returns, on a tie --------------------------------------
+def test_poset_plan_recheck_tie_keeps_the_baseline(tmp_path: Path) -> None:
+    """The re-check after the chosen plan is applied to the module itself (``run_plan``'s ``keep_smaller``).
+
+    On soxr's pffft32s (the input of test/lit/poset_rl/plan-guard-applied.ll) the manual space's plan 4 gives 10375
+    bytes of .text on the candidate clone but 10384 on the module itself (use-list order). With the plan file
+    holding that one plan and a baseline pipeline that gives exactly 10384 on its clone (plan 4's own pipeline,
+    then instcombine), the plan is chosen (10375 < 10384) and the module it returns ties the baseline: the
+    baseline is kept. The baseline holds ';' (simplifycfg<a;b>), which the ``name<key=value;...>`` syntax cannot
+    carry, so the segment is built directly."""
+    from mlbridge_llvm.passes import registry
+    from mlbridge_llvm.pipeline import Segment
+    from mlbridge_llvm.resources import models_dir
+    from mlbridge_passes.poset_rl.planner import DEFAULT_PLANS, Plans
+    from mlbridge_passes.poset_rl.sequences import replay_pipeline
+
+    plan = Plans.load(models_dir() / DEFAULT_PLANS["manual"]).plans[4]
+    Plans("manual", (plan,)).save(tmp_path / "plan4.json")
+    baseline = replay_pipeline("manual", list(plan)) + ",function(instcombine)"
+    options = {"mode": "plan", "space": "manual", "measure": "1", "plan-file": str(tmp_path / "plan4.json"),
+               "baseline": baseline}
+    data = (ROOT / "test/lit/poset_rl/Inputs/soxr-pffft32s.o.bc").read_bytes()
+    _, remarks = optimize_llvm(data, [Segment("poset-rl", registry()["poset-rl"], options)], name="soxr-pffft32s.o")
+    measured = {c["plan"]: c["text"] for c in _named(remarks, "Candidate") if "text" in c}
+    assert measured[0] < measured[-1], measured  # the plan is chosen on its clone ...
+    [guard] = _named(remarks, "Guard")
+    assert guard["plan_text"] == guard["baseline_text"] == measured[-1], guard  # ... and the module ties
+    assert guard["kept"] == "baseline"
+    [seq] = _named(remarks, "Sequence")
+    assert seq["stopped_by"] == "baseline" and seq["plan"] == -1 and seq["pipeline"] == baseline
