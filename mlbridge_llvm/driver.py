@@ -98,16 +98,18 @@ def optimize_llvm(data: bytes, pipeline: str | list[Segment], runners: RunnerCho
             if seg.ml_pass is not None:
                 cmod = _run_ml(seg, cmod, name, runners, remarks)
             elif isolate:
-                from .ir.isolate import run_pipeline_isolated
-
-                from .ir.isolate import PLUGIN_OPTION
+                from .isolate import PLUGIN_OPTION, run_pipeline_isolated
 
                 out = run_pipeline_isolated(cmod.to_bitcode(), seg.text, timeout=timeout, input_name=name,
                                             options=[*(PLUGIN_OPTION + p for p in plugins), *llvm_options])
                 cmod.dispose()
                 cmod = CModule.parse_bitcode(out, name)
+            elif plugins:
+                from .native.passes import run_passes_with_plugins
+
+                run_passes_with_plugins(cmod, seg.text, plugins)
             else:
-                cmod.run_passes(seg.text, plugins=plugins)
+                cmod.run_passes(seg.text)
             if verify:
                 cmod.verify()
         return (cmod.to_ir().encode() if text else cmod.to_bitcode()), remarks

@@ -306,3 +306,19 @@ def conform_all(specs: Sequence[TensorSpec], values: Mapping[str, Any]) -> dict[
             parts.append(f"unexpected {extra}")
         raise FeatureError("features do not match the declared specs: " + "; ".join(parts))
     return {s.name: s.conform(values[s.name]) for s in specs}
+
+
+#: onnxruntime type strings of the tensor element types the runner can feed.
+ORT_TO_NUMPY: dict[str, np.dtype] = {
+    "tensor(float)": np.dtype("<f4"),
+    "tensor(double)": np.dtype("<f8"),
+    "tensor(int8)": np.dtype("i1"),
+    "tensor(uint8)": np.dtype("u1"),
+    "tensor(int16)": np.dtype("<i2"),
+    "tensor(uint16)": np.dtype("<u2"),
+    "tensor(int32)": np.dtype("<i4"),
+    "tensor(uint32)": np.dtype("<u4"),
+    "tensor(int64)": np.dtype("<i8"),
+    "tensor(uint64)": np.dtype("<u8"),
+    "tensor(bool)": np.dtype("?"),
+}

@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..ir.isolate import read_exact_fd, stderr_tail, write_all_fd
+from ..ir.workers import read_exact_fd, stderr_tail, write_all_fd
 
 _LEN = struct.Struct("<Q")
 _TAIL_LINES = 4

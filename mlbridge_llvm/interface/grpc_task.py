@@ -42,7 +42,7 @@ from ..errors import ConfigError, FeatureError, MLBridgeError
 from ..grpc_security import ServerSecurity
 from ..grpc_transport import DEFAULT_MAX_CLIENTS, parse_address, start_service
 from ..tensors import BOOL, TensorSpec
-from .grpc import Agent, GrpcAdviceServer
+from .grpc_server import Agent, GrpcAdviceServer
 
 #: The rpc every ML-Compiler-Bridge task service declares.
 METHOD = "getAdvice"

@@ -1,6 +1,6 @@
 """``libmlbridge_pipeline.so`` through ctypes: LLVMRunPasses with pass plug-ins, on the driver's own module.
 
-:meth:`~mlbridge_llvm.ir.llvmc.CModule.run_passes` calls :func:`run_with_plugins` when it is given plug-ins, so
+:func:`run_passes_with_plugins` is :meth:`~mlbridge_llvm.ir.llvmc.CModule.run_passes` with plug-ins registered, so
 ``mlbridge-opt -load-pass-plugin=X.so`` runs X's passes in this process, on the module the driver owns, mixed with
 LLVM's and the kit's ML passes. The library links the same ``libLLVM.so`` the driver loaded (one LLVM per process).
 """
@@ -10,33 +10,15 @@ import ctypes
 import os
 import sys
 import threading
-from ctypes import POINTER, c_char_p, c_int, c_size_t, c_void_p
-from typing import Sequence
+from ctypes import c_char_p, c_void_p
+from typing import TYPE_CHECKING, Sequence
 
 from ..errors import PipelineError
 from .paths import NativeUnavailable, artifact
+from .pipeline_lib import library
 
-_lock = threading.Lock()
-_lib: ctypes.CDLL | None = None
-
-
-def library() -> ctypes.CDLL:
-    """The loaded driver library (after libLLVM.so, so both share one LLVM); NativeUnavailable if not built."""
-    global _lib
-    with _lock:
-        if _lib is None:
-            from ..ir.llvmc import lib as llvm
-
-            llvm()  # libLLVM.so first: the driver library's libLLVM.so dependency resolves to it
-            handle = ctypes.CDLL(str(artifact("libmlbridge_pipeline.so")))
-            handle.mlbridge_run_passes.restype = c_int
-            handle.mlbridge_run_passes.argtypes = [c_void_p, c_char_p, c_void_p, POINTER(c_char_p), c_size_t, c_int,
-                                                   POINTER(c_void_p)]
-            handle.mlbridge_load_plugin.restype = c_int
-            handle.mlbridge_load_plugin.argtypes = [c_char_p, POINTER(c_void_p)]
-            _lib = handle
-        return _lib
-
+if TYPE_CHECKING:
+    from ..ir.llvmc import CModule
 
 #: Plug-ins loaded into this process: path as given (absolute) -> the path it was loaded from (a byte-identical copy
 #: loaded earlier is reused: loading the same plug-in twice registers its cl::opts twice, which aborts LLVM).
@@ -89,11 +71,11 @@ def load_plugin(path: str) -> ctypes.CDLL:
 
 
 def _in_isolation_worker() -> bool:
-    """True in a worker of :mod:`mlbridge_llvm.ir.isolate`: already a throw-away process, whose death its parent
+    """True in a worker of :mod:`mlbridge_llvm.isolate`: already a throw-away process, whose death its parent
     reports in one line, so a second one to probe a plug-in would only cost time."""
     main = sys.modules.get("__main__")
     spec = getattr(main, "__spec__", None)
-    return getattr(spec, "name", None) == "mlbridge_llvm.ir.isolate"
+    return getattr(spec, "name", None) == "mlbridge_llvm.isolate"
 
 
 def _is_kit_plugin(path: str) -> bool:
@@ -115,3 +97,16 @@ def run_with_plugins(module: int, pipeline: str, target_machine: int | None, plu
     status = library().mlbridge_run_passes(module, pipeline.encode(), target_machine, paths, len(loaded),
                                            int(verify_each), ctypes.byref(message))
     return take_message(message.value) if status else ""
+
+
+def run_passes_with_plugins(module: "CModule", pipeline: str, plugins: Sequence[str], target_triple: str | None = None,
+                            verify_each: bool = False) -> None:
+    """:meth:`CModule.run_passes <mlbridge_llvm.ir.llvmc.CModule.run_passes>` with ``plugins`` (``opt
+    -load-pass-plugin``) registered for the run; each is loaded first, once per process (:func:`plugin_path`)."""
+    from ..ir.llvmc import pipelines
+
+    def runner(mod: int, text: str, tm: int | None, verify: bool) -> str:
+        return run_with_plugins(mod, text, tm, plugins, verify)
+
+    pipelines.run_passes(module, pipeline, target_triple, False, verify_each, runner=runner)
+

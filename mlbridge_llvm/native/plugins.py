@@ -124,7 +124,7 @@ def probe(paths: Sequence[str], loaded: Sequence[str] = ()) -> None:
     """Load ``loaded`` then ``paths`` (in order) in a throw-away worker process; if it dies, raise a one-line
     PipelineError naming the plug-in it was loading and why. A plug-in that fails to load without dying (not a
     plug-in, wrong API version, missing dependency) passes: loading it here reports that error safely."""
-    from ..ir.isolate import child_env, stderr_tail
+    from ..ir.workers import child_env, stderr_tail
 
     cmd = [sys.executable, "-S", "-m", "mlbridge_llvm.native.plugins", *loaded, "--", *paths]
     try:
@@ -160,7 +160,7 @@ def _probe_main(argv: list[str]) -> int:
     """Worker: load every path through libmlbridge_pipeline (naming each on stderr first); exit 0 if alive."""
     import ctypes
 
-    from .passes import library
+    from .pipeline_lib import library
 
     lib = library()
     for path in (p for p in argv if p != "--"):

@@ -15,23 +15,9 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from ..errors import ConfigError, FeatureError, ModelError
-from ..tensors import NUMPY_TO_LLVM, TensorSpec
+from ..tensors import NUMPY_TO_LLVM, ORT_TO_NUMPY, TensorSpec
 from .base import Advice, MLModelRunner, convert_advice, register_runner
 
-#: onnxruntime type strings of the tensor element types the runner can feed.
-ORT_TO_NUMPY: dict[str, np.dtype] = {
-    "tensor(float)": np.dtype("<f4"),
-    "tensor(double)": np.dtype("<f8"),
-    "tensor(int8)": np.dtype("i1"),
-    "tensor(uint8)": np.dtype("u1"),
-    "tensor(int16)": np.dtype("<i2"),
-    "tensor(uint16)": np.dtype("<u2"),
-    "tensor(int32)": np.dtype("<i4"),
-    "tensor(uint32)": np.dtype("<u4"),
-    "tensor(int64)": np.dtype("<i8"),
-    "tensor(uint64)": np.dtype("<u8"),
-    "tensor(bool)": np.dtype("?"),
-}
 
 Dim = int | str | None
 ModelSource = str | os.PathLike[str] | bytes | Any  # Any: an onnx.ModelProto

@@ -113,7 +113,7 @@ def _ask_onnxruntime(model: Any, names: list[str]) -> dict[str, int]:
     import onnx
     import onnxruntime as ort
 
-    from .onnx import ORT_TO_NUMPY
+    from ..tensors import ORT_TO_NUMPY
     from ..onnx_models import onnx_elem_type
 
     probe = onnx.ModelProto()

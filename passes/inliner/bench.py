@@ -72,9 +72,10 @@ def _plugin_compiled(bc: bytes) -> tuple[bytes, int]:
     """The plug-in with its linked-in compiled policy: LLVM never leaves native code."""
     from mlbridge_llvm.ir.llvmc import CModule
     from mlbridge_llvm.native import artifact
+    from mlbridge_llvm.native.passes import run_passes_with_plugins
 
     with CModule.parse_bitcode(bc) as m:
-        m.run_passes("default<Oz>", plugins=[str(artifact("MLBridgeInline.so"))])
+        run_passes_with_plugins(m, "default<Oz>", [str(artifact("MLBridgeInline.so"))])
         return m.to_bitcode(), 0
 
 

@@ -160,7 +160,7 @@ def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int], pipeline:
     """
     from mlbridge_llvm.native import artifact
     from mlbridge_llvm.native.callback import CALLBACK, Callback
-    from mlbridge_llvm.native.passes import load_plugin
+    from mlbridge_llvm.native.passes import load_plugin, run_passes_with_plugins
 
     plugin = str(artifact("MLBridgeInline.so"))
     set_callback = load_plugin(plugin).mlbridge_inline_set_callback
@@ -179,7 +179,7 @@ def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int], pipeline:
     callback = Callback(on_question)
     set_callback(module.module_ref, callback.pointer, None)
     try:
-        module.run_passes(pipeline, plugins=[plugin])
+        run_passes_with_plugins(module, pipeline, [plugin])
     finally:
         set_callback(module.module_ref, CALLBACK(), None)  # a NULL function pointer removes it
     first = failures[0] if failures else (callback.failures[0] if callback.failures else None)

@@ -62,7 +62,7 @@ def test_every_sub_sequence_runs_in_llvm22(space: str) -> None:
 
 def test_any_order_never_aborts_llvm_on_the_corpus_sample() -> None:
     """Random orders of both spaces on every sample module, in a worker process (an abort would be reported)."""
-    from mlbridge_llvm.ir.isolate import Worker
+    from mlbridge_llvm.isolate import Worker
 
     rng = random.Random(7)
     with Worker() as w:

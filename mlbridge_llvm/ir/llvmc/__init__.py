@@ -54,7 +54,7 @@ Limitations of the C API (and of this binding):
   node, then ``LLVMMetadataReplaceAllUsesWith(temp, node)`` makes it self-referential, which LLVM turns distinct.
   :func:`add_loop_metadata_text` is a textual fallback (tested) for tools that only have the IR text.
 * A fatal error inside LLVM (``LLVM ERROR: ...``, e.g. ``function(licm)`` without MemorySSA, or the instcombine
-  fixpoint check) kills the process: run untrusted pipelines through :mod:`mlbridge_llvm.ir.isolate`.
+  fixpoint check) kills the process: run untrusted pipelines through :mod:`mlbridge_llvm.isolate`.
 * Pipeline text follows opt exactly: e.g. ``cgscc(inline),loop-mssa(licm)`` is rejected ("invalid use of
   'loop-mssa' pass as module pipeline"); nest it: ``cgscc(inline),function(loop-mssa(licm))``.
 * :func:`parse_command_line_options` sets cl::opts of *this* libLLVM (process-global, separate from llvmlite's

@@ -255,7 +255,7 @@ def report_fatal_errors(prog: str) -> None:
     """Before an LLVM fatal error ends the process, print one line naming the pipeline and input that caused it.
 
     LLVM's ``report_fatal_error`` cannot be survived in-process (it exits after the handler); this only makes the
-    death explicit. Callers that must survive run the work in a worker process (:mod:`mlbridge_llvm.ir.isolate`).
+    death explicit. Callers that must survive run the work in a worker process (:mod:`mlbridge_llvm.isolate`).
     """
     global _fatal_handler
 

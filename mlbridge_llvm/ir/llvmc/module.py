@@ -11,7 +11,7 @@ import ctypes
 import itertools
 import weakref
 from ctypes import byref, c_size_t, c_void_p
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator
 
 from ...errors import IRError
 from . import attributes, loops, metadata, pipelines, values
@@ -229,15 +229,14 @@ class CModule:
 
     # ------------------------------------------------------ passes (.pipelines)
     def run_passes(self, pipeline: str, target_triple: str | None = None, debug_logging: bool = False,
-                   verify_each: bool = False, plugins: Sequence[str] = ()) -> None:
+                   verify_each: bool = False) -> None:
         """Run a textual new-PM pipeline (as ``opt -passes=``) in place; PipelineError on a bad pipeline/pass error.
 
         The TargetMachine comes from ``target_triple`` or the module's triple (none if both are empty). Handles
-        taken before are invalidated. A fatal LLVM error still kills the process: see :mod:`.isolate`.
-        ``plugins``: pass plug-ins (``opt -load-pass-plugin``) registered for this run, through the kit's native
-        driver library (:mod:`mlbridge_llvm.native.passes`).
+        taken before are invalidated. A fatal LLVM error still kills the process: see :mod:`mlbridge_llvm.isolate`.
+        With pass plug-ins (``opt -load-pass-plugin``): :func:`mlbridge_llvm.native.passes.run_passes_with_plugins`.
         """
-        pipelines.run_passes(self, pipeline, target_triple, debug_logging, verify_each, plugins)
+        pipelines.run_passes(self, pipeline, target_triple, debug_logging, verify_each)
 
     # --------------------------------------------------------- values (.values)
     def functions(self) -> list[FunctionInfo]:

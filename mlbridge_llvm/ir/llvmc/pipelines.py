@@ -2,12 +2,12 @@
 
 Backs :meth:`CModule.run_passes`. Pipeline text follows opt exactly: e.g. ``cgscc(inline),loop-mssa(licm)`` is
 rejected ("invalid use of 'loop-mssa' pass as module pipeline"); nest it: ``cgscc(inline),function(loop-mssa(licm))``.
-A fatal error inside LLVM still kills the process: run untrusted pipelines through :mod:`mlbridge_llvm.ir.isolate`.
+A fatal error inside LLVM still kills the process: run untrusted pipelines through :mod:`mlbridge_llvm.isolate`.
 """
 from __future__ import annotations
 
 from ctypes import byref, c_void_p
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable
 
 from ...errors import PipelineError
 from .library import activity, initialize_target, lib, one_line, take_error, take_message
@@ -51,8 +51,14 @@ def target_machine(triple: str, reloc: int = _RELOC_DEFAULT) -> int | None:
                                      _CODEMODEL_DEFAULT) or None
 
 
+#: Runs a pipeline text on a raw module with a TargetMachine (``(module, pipeline, tm, verify_each) -> error text``,
+#: ``''`` on success): the default is ``LLVMRunPasses``; :mod:`mlbridge_llvm.native.passes` passes one that
+#: registers pass plug-ins first (this layer knows nothing of plug-ins).
+PassRunner = Callable[[int, str, "int | None", bool], str]
+
+
 def run_passes(module: CModule, pipeline: str, target_triple: str | None = None, debug_logging: bool = False,
-               verify_each: bool = False, plugins: Sequence[str] = ()) -> None:
+               verify_each: bool = False, runner: PassRunner | None = None) -> None:
     """Run ``pipeline`` on ``module`` in place (see :meth:`CModule.run_passes`); PipelineError on failure."""
     L = lib()
     mod = module.module_ref
@@ -65,10 +71,8 @@ def run_passes(module: CModule, pipeline: str, target_triple: str | None = None,
     module.mark_mutated()
     try:
         with activity(f"in pipeline '{pipeline}' on {module.name}"):
-            if plugins:
-                from ...native.passes import run_with_plugins
-
-                message = run_with_plugins(mod, pipeline, tm, plugins, verify_each)
+            if runner is not None:
+                message = runner(mod, pipeline, tm, verify_each)
             else:
                 message = take_error(L.LLVMRunPasses(mod, pipeline.encode(), tm, options))
     finally:

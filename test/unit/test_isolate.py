@@ -1,4 +1,4 @@
-"""mlbridge_llvm.ir.isolate: LLVM fatal errors and timeouts in worker processes, the test process survives."""
+"""mlbridge_llvm.isolate: LLVM fatal errors and timeouts in worker processes, the test process survives."""
 from __future__ import annotations
 
 import os
@@ -7,7 +7,7 @@ import re
 import pytest
 
 from mlbridge_llvm.errors import PipelineError
-from mlbridge_llvm.ir.isolate import Worker, run_pipeline_isolated
+from mlbridge_llvm.isolate import Worker, run_pipeline_isolated
 from mlbridge_llvm.ir.llvmc import CModule
 
 INPUTS = os.path.join(os.path.dirname(__file__), "..", "inputs", "ir")

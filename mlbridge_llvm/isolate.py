@@ -1,7 +1,7 @@
 """Run risky LLVM work (untrusted pipelines or inputs) in a separate process, so a fatal error cannot kill the caller.
 
 An LLVM fatal error (``LLVM ERROR: LICM requires MemorySSA``, the instcombine fixpoint check, an assertion, a
-segfault) ends the whole process. Here a fresh Python process (``python -S -m mlbridge_llvm.ir.isolate``; no site,
+segfault) ends the whole process. Here a fresh Python process (``python -S -m mlbridge_llvm.isolate``; no site,
 no numpy/llvmlite import, only ctypes + the wheel's ``libLLVM.so``) parses the bitcode, runs the pipeline and
 returns bitcode. Death, non-zero exit or a timeout becomes
 ``PipelineError("pipeline '<p>' aborted LLVM on <input>: <last lines of stderr>")``; an ordinary pipeline error
@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import collections
 import os
-import select
 import signal
 import struct
 import subprocess
@@ -36,44 +35,19 @@ import threading
 import time
 from typing import IO, Sequence
 
-from ..errors import IRError, PipelineError
+from .errors import IRError, PipelineError
+from .ir.workers import child_env, read_exact_fd, stderr_tail, write_all_fd
 
 _ERROR_MARK = "MLBRIDGE-PIPELINE-ERROR: "
 _PIPELINE_ERROR_EXIT = 3
 _HEADER = struct.Struct("<IIQ")  # request: pipeline length, options length, bitcode length
 _REPLY = struct.Struct("<BQ")  # reply: status (0 ok, 1 pipeline error), payload length
-_TAIL_LINES = 3
 #: ``options`` entries spelled like opt's flag load a pass plug-in for the job instead of setting a cl::opt.
 PLUGIN_OPTION = "-load-pass-plugin="
 
 
-def _package_root() -> str:
-    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
 def _child_command(*args: str) -> list[str]:
-    return [sys.executable, "-S", "-m", "mlbridge_llvm.ir.isolate", *args]
-
-
-def child_env() -> dict[str, str]:
-    """Environment for a worker started with ``-S``: this process's ``sys.path`` (so every import still works
-    without site processing) and the libLLVM.so path (so the worker need not look for the wheel)."""
-    from .llvmc import ENV_VAR, library_path
-
-    env = dict(os.environ)
-    paths = [_package_root(), *(p for p in sys.path if p and os.path.isdir(p))]
-    env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(paths))
-    env[ENV_VAR] = library_path()
-    return env
-
-
-def stderr_tail(text: str, lines: int = _TAIL_LINES) -> str:
-    """The informative end of a dead worker's stderr on one line (from the first ``LLVM ERROR`` or assertion
-    line if any; stack-dump frames skipped)."""
-    rows = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith(" #")]
-    fatal = [i for i, ln in enumerate(rows) if "LLVM ERROR" in ln or "Assertion" in ln]
-    chosen = rows[fatal[0]:fatal[0] + lines] if fatal else rows[-lines:]
-    return " | ".join(chosen)
+    return [sys.executable, "-S", "-m", "mlbridge_llvm.isolate", *args]
 
 
 def _abort_message(pipeline: str, input_name: str, returncode: int | None, stderr: str) -> str:
@@ -88,14 +62,19 @@ def _abort_message(pipeline: str, input_name: str, returncode: int | None, stder
 
 def _run_job(bitcode: bytes, pipeline: str, options: Sequence[str], input_name: str) -> bytes:
     """In the worker: parse, run, serialise (IRError/PipelineError propagate to the caller of this function)."""
-    from .llvmc import CModule, parse_command_line_options
+    from .ir.llvmc import CModule, parse_command_line_options
 
     plugins = [o.split("=", 1)[1] for o in options if o.startswith(PLUGIN_OPTION)]
     options = [o for o in options if not o.startswith(PLUGIN_OPTION)]
     if options:
         parse_command_line_options(*options)
     with CModule.parse_bitcode(bitcode, input_name) as mod:
-        mod.run_passes(pipeline, plugins=plugins)
+        if plugins:
+            from .native.passes import run_passes_with_plugins
+
+            run_passes_with_plugins(mod, pipeline, plugins)
+        else:
+            mod.run_passes(pipeline)
         return mod.to_bitcode()
 
 
@@ -224,35 +203,12 @@ class Worker:
         return status, read_exact_fd(fd, size, deadline)
 
 
-def read_exact_fd(fd: int, size: int, deadline: float | None) -> bytes:
-    """Read exactly ``size`` bytes from ``fd``; EOFError on end of stream, TimeoutError past ``deadline``."""
-    chunks, left = [], size
-    while left:
-        if deadline is not None:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
-                raise TimeoutError
-        chunk = os.read(fd, min(left, 1 << 20))
-        if not chunk:
-            raise EOFError
-        chunks.append(chunk)
-        left -= len(chunk)
-    return b"".join(chunks)
-
-
 # ----------------------------------------------------------------- worker side
 def _protocol_stdout() -> int:
     """A private fd for replies; fd 1 is pointed at stderr so LLVM's own prints cannot corrupt the stream."""
     out = os.dup(1)
     os.dup2(2, 1)
     return out
-
-
-def write_all_fd(fd: int, data: bytes) -> None:
-    """Write all of ``data`` to a blocking ``fd``."""
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
 
 
 def _main_once(pipeline: str, input_name: str, options: list[str]) -> int:
@@ -270,7 +226,7 @@ def _main_once(pipeline: str, input_name: str, options: list[str]) -> int:
 def _main_serve(options: list[str]) -> int:
     out, inp = _protocol_stdout(), sys.stdin.fileno()
     if options:
-        from .llvmc import parse_command_line_options
+        from .ir.llvmc import parse_command_line_options
 
         parse_command_line_options(*options)
     while True:
@@ -294,7 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _main_once(args[1], args[2], args[3:])
     if args[:1] == ["--serve"]:
         return _main_serve(args[1:])
-    sys.stderr.write("usage: python -m mlbridge_llvm.ir.isolate --once PIPELINE NAME [opts] | --serve [opts]\n")
+    sys.stderr.write("usage: python -m mlbridge_llvm.isolate --once PIPELINE NAME [opts] | --serve [opts]\n")
     return 2
 
 
