@@ -36,9 +36,9 @@ def check_triple(triple: str) -> str:
     target machine, so nothing about a CPU is asked in this process."""
     import llvmlite.binding as llvm
 
-    from .onnx_to_llvm import _init
+    from .onnx_to_llvm import init_llvm
 
-    _init()
+    init_llvm()
     triple = triple or llvm.get_default_triple()
     try:
         llvm.Target.from_triple(triple)

@@ -70,14 +70,15 @@ class Target:
         """The machine this process runs on, with all its CPU features (what the JIT uses)."""
         import llvmlite.binding as llvm
 
-        _init()
+        init_llvm()
         return Target(llvm.get_default_triple(), llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
 
 
 _initialized = False
 
 
-def _init() -> None:
+def init_llvm() -> None:
+    """Register llvmlite's targets and asm printers (once per process)."""
     global _initialized
     if not _initialized:
         import llvmlite.binding as llvm
@@ -92,7 +93,7 @@ def target_machine(target: Target) -> Any:
     """An llvmlite TargetMachine for ``target`` at O3, position-independent (links into PIE programs and the JIT)."""
     import llvmlite.binding as llvm
 
-    _init()
+    init_llvm()
     triple = target.triple or llvm.get_default_triple()
     try:
         tgt = llvm.Target.from_triple(triple)
@@ -110,7 +111,7 @@ CODEGEN_WAIT = 10.0
 
 @contextlib.contextmanager
 def codegen_exclusive() -> Iterator[None]:
-    """Hold the kit's llvmlite codegen lock (:data:`mlbridge_llvm.ir.codegen._lock`) while compiling.
+    """Hold the kit's llvmlite codegen lock (:data:`mlbridge_llvm.ir.codegen.CODEGEN_LOCK`) while compiling.
 
     Whoever sets llvmlite's process-wide cl::opts (ml-regalloc's interactive eviction advisor) holds that lock, so
     our code is never generated with another pass's ML advisor switched on. If the lock stays taken, the holder may be
@@ -118,7 +119,7 @@ def codegen_exclusive() -> Iterator[None]:
     """
     from ..ir import codegen
 
-    lock = codegen._lock
+    lock = codegen.CODEGEN_LOCK
     if not lock.acquire(timeout=CODEGEN_WAIT):
         raise ModelError("compiled runner: cannot compile a new shape while another in-process LLVM code generation "
                          "runs (an ML advisor waiting for this answer?); give the runner feature_specs so that it "

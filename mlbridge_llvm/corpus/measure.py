@@ -111,6 +111,6 @@ def noop(arg: Any = None) -> Any:
     from ..ir import codegen, llvmc
 
     importlib.import_module("mlbridge_llvm.driver")
-    codegen._init_native()
+    codegen.init_native()
     llvmc.lib()
     return arg

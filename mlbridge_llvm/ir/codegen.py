@@ -21,11 +21,14 @@ from typing import Any
 
 from ..errors import ConfigError, IRError
 
-_lock = threading.RLock()
+#: Held while llvmlite generates code, and by whoever sets llvmlite's process-wide cl::opts around a compilation
+#: (ml-regalloc's interactive advisors), so no other code generation runs with them set.
+CODEGEN_LOCK = threading.RLock()
 
 
 @functools.lru_cache(maxsize=None)
-def _init_native() -> None:
+def init_native() -> None:
+    """Initialise llvmlite's native target and asm printer (once)."""
     import llvmlite.binding as llvm
 
     llvm.initialize_native_target()
@@ -39,7 +42,7 @@ def target_machine(triple: str = "", opt_level: int = 2, cpu: str = "", features
     """A cached llvmlite ``TargetMachine`` ('' triple = the host's default triple)."""
     import llvmlite.binding as llvm
 
-    _init_native()
+    init_native()
     if opt_level not in (0, 1, 2, 3):
         raise ConfigError(f"codegen opt level must be 0..3, not {opt_level!r}")
     try:
@@ -59,7 +62,7 @@ def _emit(kind: str, mod: Any, opt_level: int, options: dict[str, str] | None, c
         set_llvm_options(**options)
     work = _prepare(mod, copy)
     machine = target_machine(work.triple, opt_level, **tm_args)
-    with _lock:
+    with CODEGEN_LOCK:
         try:
             return machine.emit_object(work) if kind == "object" else machine.emit_assembly(work)
         except RuntimeError as err:
@@ -140,7 +143,7 @@ def set_llvm_options(**flags: Any) -> None:
 def _capture_stderr(action: Any) -> str:
     """Run ``action`` with fd 2 redirected to a temporary file; return what was written there."""
     sys.stderr.flush()
-    with _lock, tempfile.TemporaryFile() as sink:
+    with CODEGEN_LOCK, tempfile.TemporaryFile() as sink:
         saved = os.dup(2)
         try:
             os.dup2(sink.fileno(), 2)

@@ -15,14 +15,14 @@ import argparse
 import sys
 
 from ..errors import MLBridgeError
-from .config import _OneLineParser, add_queries, answer
+from ..cli.entry import Parser
+from .config import add_queries, answer
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the exit status."""
-    ap = _OneLineParser(prog="python -m mlbridge_llvm.native", description=__doc__.split("\n\n")[0],
-                        epilog="\n\n".join(__doc__.split("\n\n")[1:]),
-                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = Parser(prog="python -m mlbridge_llvm.native", description=__doc__.split("\n\n")[0],
+                epilog="\n\n".join(__doc__.split("\n\n")[1:]))
     ap.add_argument("command", nargs="?", choices=["build", "check"], help="build: configure, build and install; "
                     "check: say in one line whether this machine can build it (exit 1 if not)")
     ap.add_argument("-v", "--verbose", action="store_true", help="build: show the compiler's output")

@@ -17,7 +17,7 @@ __all__ = ["DEFAULT_MAX_STEPS", "Action", "Agent", "Environment", "GymEnvironmen
 def __getattr__(name: str) -> Any:
     """Lazy ``GymEnvironment`` (imports gymnasium on first use)."""
     if name == "GymEnvironment":
-        from .env import _gym_class
+        from .env import gym_class
 
-        return _gym_class()
+        return gym_class()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -269,7 +269,7 @@ def _to_space(value: Any, space: Any) -> Any:
 _GYM_CLASS: type | None = None
 
 
-def _gym_class() -> type:
+def gym_class() -> type:
     """Build (once) the gymnasium.Env subclass wrapping an Environment."""
     global _GYM_CLASS
     if _GYM_CLASS is not None:
@@ -322,11 +322,11 @@ def _gym_class() -> type:
 def gym_environment(env: Environment, observation_space: Any, action_space: Any,
                     max_episode_steps: int | None = None) -> Any:
     """Wrap ``env`` as a ``gymnasium.Env`` (ConfigError naming ``mlbridge-llvm[rl]`` if gymnasium is missing)."""
-    return _gym_class()(env, observation_space, action_space, max_episode_steps)
+    return gym_class()(env, observation_space, action_space, max_episode_steps)
 
 
 def __getattr__(name: str) -> Any:
     """Lazy ``GymEnvironment`` (importing gymnasium only when it is asked for)."""
     if name == "GymEnvironment":
-        return _gym_class()
+        return gym_class()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

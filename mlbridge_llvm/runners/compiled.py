@@ -24,7 +24,7 @@ import numpy as np
 from ..errors import ConfigError, FeatureError, ModelError
 from ..tensors import TensorSpec
 from .base import Advice, MLModelRunner, convert_advice, register_runner
-from .onnx import ModelSource, ONNXModelRunner, TensorInfo, _fit
+from .onnx import ModelSource, ONNXModelRunner, TensorInfo, fit_shape
 
 MISMATCH = -1  # mlbridge_llvm.compiled.pycall.MISMATCH (not imported here: llvmlite loads only when compiling)
 
@@ -178,7 +178,7 @@ class CompiledModelRunner(ONNXModelRunner):
             info = next(i for i in self.inputs if i.name == spec.name)
             if info.shape is None:
                 return None
-            target, _ = _fit(spec.name, tuple(spec.shape), info.shape, info.has_batch)
+            target, _ = fit_shape(spec.name, tuple(spec.shape), info.shape, info.has_batch)
             shape = target if target is not None else tuple(spec.shape)
             if any(not isinstance(d, int) for d in shape):
                 return None

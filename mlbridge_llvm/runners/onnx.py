@@ -153,7 +153,7 @@ class ONNXModelRunner(MLModelRunner):
             if shape is not None and arr.shape != shape:
                 fit = fits.get(arr.shape)
                 if fit is None:
-                    fit = _fit(name, arr.shape, shape, has_batch)
+                    fit = fit_shape(name, arr.shape, shape, has_batch)
                     if len(fits) < 64:
                         fits[arr.shape] = fit
                 target, grew = fit
@@ -284,7 +284,7 @@ def _convert(name: str, value: Any, dtype: np.dtype) -> np.ndarray:
     return arr
 
 
-def _fit(name: str, got: tuple[int, ...], shape: tuple[Dim, ...], has_batch: bool) -> tuple[tuple[int, ...] | None, bool]:
+def fit_shape(name: str, got: tuple[int, ...], shape: tuple[Dim, ...], has_batch: bool) -> tuple[tuple[int, ...] | None, bool]:
     """How a value of shape ``got`` fits the declared ``shape``: (reshape target or None, batch dim added).
 
     Accepted: the exact rank, the rank without a leading batch dimension (one is added), or a flat buffer
@@ -307,11 +307,11 @@ def _dims_match(got: tuple[int, ...], declared: Sequence[Dim]) -> bool:
 
 
 def _shape_fits(info: TensorInfo, shape: tuple[int, ...]) -> bool:
-    """Would a value of ``shape`` be accepted for ``info`` by :func:`_fit`?"""
+    """Would a value of ``shape`` be accepted for ``info`` by :func:`fit_shape`?"""
     if info.shape is None:
         return True
     try:
-        _fit(info.name, tuple(shape), info.shape, info.has_batch)
+        fit_shape(info.name, tuple(shape), info.shape, info.has_batch)
     except FeatureError:
         return False
     return True

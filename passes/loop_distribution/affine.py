@@ -84,7 +84,7 @@ from mlbridge_llvm.ir.mlir import MlirModule, format_location
 from mlbridge_llvm.passes import MLPass
 
 from . import partition as parts
-from .ddg import Affine, _sccs, order_owners
+from .ddg import Affine, sccs, order_owners
 
 PASS_NAME = "rl-affine-distribute"
 
@@ -536,7 +536,7 @@ def analyze_loop(loop: Any, fn_name: str, bases: _Bases) -> AffineLoopGraph | Af
                 kind = "forward" if fwd and not bwd else "backward" if bwd and not fwd else "both"
                 deps.append((_text(body[pa]), _text(body[pb]), kind))
             order_owners(gsucc, owners[pa], owners[pb], fwd, bwd)
-    comps = _sccs(range(len(gkeys)), gsucc)
+    comps = sccs(range(len(gkeys)), gsucc)
     comps = sorted(comps, key=lambda comp: min(groups[gkeys[g]]["first"] for g in comp))
     node_of = {g: n for n, comp in enumerate(comps) for g in comp}
     nodes: list[AffineNode] = []

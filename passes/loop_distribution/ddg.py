@@ -325,7 +325,7 @@ def _slice(roots: list[int], in_loop: set[int]) -> set[int]:
     return out
 
 
-def _sccs(nodes: Iterable[int], succ: dict[int, set[int]]) -> list[list[int]]:
+def sccs(nodes: Iterable[int], succ: dict[int, set[int]]) -> list[list[int]]:
     """Tarjan's strongly connected components (iterative), in reverse topological order."""
     index: dict[int, int] = {}
     low: dict[int, int] = {}
@@ -389,7 +389,7 @@ def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, lat
         for op in _uses_in(i, stmt_set):
             succ[op].add(i)
     comp_of: dict[int, int] = {}
-    comps = _sccs(stmts, succ)
+    comps = sccs(stmts, succ)
     for ci, comp in enumerate(comps):
         for i in comp:
             comp_of[i] = ci
@@ -456,7 +456,7 @@ def _build_graph(module: CModule, fn: int, fn_name: str, h: int, label: str, lat
                 deps.append((cir.text(a.inst), cir.text(b.inst), kind))
             order_owners(gsucc, owners[a.inst], owners[b.inst], fwd, bwd)
     # nodes = SCCs of the group graph, numbered by first anchor position
-    gcomps = _sccs(sorted(groups), gsucc)
+    gcomps = sccs(sorted(groups), gsucc)
     node_groups = sorted(gcomps, key=lambda comp: min(pos[a] for g in comp for a in group_anchors[g]))
     node_of = {g: n for n, comp in enumerate(node_groups) for g in comp}
     nodes = []

@@ -11,7 +11,7 @@ import re
 
 from mlbridge_llvm.errors import ConfigError
 
-from .ddg import LoopGraph, _sccs
+from .ddg import LoopGraph, sccs
 
 Partition = list[list[int]]
 
@@ -87,7 +87,7 @@ def legalize(graph: LoopGraph, partition: Partition) -> Partition:
     for u, v in graph.edges:
         if where[u] != where[v]:
             succ[where[u]].add(where[v])
-    comps = _sccs(range(len(partition)), succ)  # reverse topological order
+    comps = sccs(range(len(partition)), succ)  # reverse topological order
     comp_of = {i: c for c, comp in enumerate(comps) for i in comp}
     csucc: dict[int, set[int]] = {c: set() for c in range(len(comps))}
     for i, ss in succ.items():

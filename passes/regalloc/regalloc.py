@@ -216,12 +216,9 @@ def _target_machine(triple: str, opt_level: int) -> Any:
 
 def _codegen_lock() -> Any:
     """The code generator's emission lock (so no other codegen.emit_* runs while our cl::opts are set)."""
-    try:
-        from mlbridge_llvm.ir import codegen
+    from mlbridge_llvm.ir.codegen import CODEGEN_LOCK
 
-        return getattr(codegen, "_lock", threading.RLock())
-    except ImportError:  # pragma: no cover - codegen is part of the kit
-        return threading.RLock()
+    return CODEGEN_LOCK
 
 
 def set_advisor_options(advisor: str, channel: str | None) -> None:

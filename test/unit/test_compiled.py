@@ -646,7 +646,7 @@ def test_new_shape_while_another_thread_holds_llvm_codegen_is_an_error_not_a_han
     held, release = threading.Event(), threading.Event()
 
     def holder() -> None:
-        with codegen._lock:
+        with codegen.CODEGEN_LOCK:
             held.set()
             release.wait(30)
 
