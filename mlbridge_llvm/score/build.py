@@ -95,20 +95,61 @@ def environment(base: dict[str, str], bin_dir: str, zig_cache: str, **extra: str
     return env
 
 
-def shell(command: str, cwd: str, env: dict[str, str], timeout: float) -> tuple[int, str, float, float]:
-    """Run ``command`` with ``bash -o pipefail -c``; (status, output (stdout+stderr), wall s, CPU s of children)."""
+def shell(command: str, cwd: str, env: dict[str, str], timeout: float,
+          pgid_file: str | None = None) -> tuple[int, str, float, float]:
+    """Run ``command`` with ``bash -o pipefail -c`` in a session of its own (killed whole on timeout; its id is
+    written to ``pgid_file`` so that a later run can stop what a killed run left behind); returns (status, output
+    (stdout+stderr), wall s, CPU s of the process tree)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
+    proc = subprocess.Popen(["bash", "-o", "pipefail", "-c", command], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    if pgid_file:
+        with open(pgid_file, "w") as f:
+            f.write(str(proc.pid))
     try:
-        proc = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout, start_new_session=True)
-        status, out = proc.returncode, proc.stdout
-    except subprocess.TimeoutExpired as e:
-        status, out = -9, (e.stdout or b"") + f"\n(timed out after {timeout:g} s)".encode()
+        out, _ = proc.communicate(timeout=timeout)
+        status = proc.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, 9)
+        out, _ = proc.communicate()
+        status, out = -9, (out or b"") + f"\n(timed out after {timeout:g} s)".encode()
+    finally:
+        if pgid_file and os.path.exists(pgid_file):
+            os.unlink(pgid_file)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return status, out[-OUTPUT_LIMIT:].decode("utf-8", "replace"), wall, cpu
+
+
+PGID_FILE = "running.pgid"
+
+
+def stop_leftovers(build_root: str) -> int:
+    """Stop the command sessions a killed run left running in ``build_root``'s partial builds (each found by the
+    process-group id its build wrote, and only if that process still works inside that partial build), then remove
+    the partial builds. Returns how many sessions were stopped."""
+    import glob
+    import signal
+
+    stopped = 0
+    for partial in glob.glob(os.path.join(build_root, "*", "*.partial-*")):
+        pid_path = os.path.join(partial, ".score-tmp", PGID_FILE)
+        try:
+            with open(pid_path) as f:
+                pgid = int(f.read().strip())
+            cwd = os.path.realpath(f"/proc/{pgid}/cwd")
+        except (OSError, ValueError):
+            cwd = ""
+        if cwd and (cwd + os.sep).startswith(os.path.realpath(partial) + os.sep):
+            try:
+                os.killpg(pgid, signal.SIGKILL)
+                stopped += 1
+            except ProcessLookupError:
+                pass
+        shutil.rmtree(partial, ignore_errors=True)
+    return stopped
 
 
 def normalise(text: str, program: Program, paths: dict[str, str]) -> str:
@@ -189,11 +230,12 @@ def build_one(arg: dict[str, Any]) -> dict[str, Any]:
     env = environment(arg["env"], arg["bin_dir"], arg["zig_cache"], CC="mlbridge-cc",
                       CFLAGS=f"{config.cflag} {program.cflags}".strip(), MLBRIDGE_PASSES=config.pipeline,
                       MLBRIDGE_STATS=stats, TMPDIR=tmpdir, SRC=arg["prepared"])
+    pgid_file = os.path.join(tmpdir, PGID_FILE)
     if program.prepare:  # in every build's own copy: configure scripts write absolute paths into their output
-        status, out, _, _ = shell(program.prepare, tmp, {**env, "CC": "fe-cc"}, program.timeout)
+        status, out, _, _ = shell(program.prepare, tmp, {**env, "CC": "fe-cc"}, program.timeout, pgid_file)
         if status != 0:
             return {**record, "ok": False, "stage": "prepare", "error": _tail(out)}
-    status, out, wall, cpu = shell(program.build, tmp, env, program.timeout)
+    status, out, wall, cpu = shell(program.build, tmp, env, program.timeout, pgid_file)
     record.update(build_seconds=wall, build_cpu_seconds=cpu, compile=_stats(stats))
     if status != 0:
         return {**record, "ok": False, "stage": "build", "error": _tail(out)}
@@ -205,7 +247,7 @@ def build_one(arg: dict[str, Any]) -> dict[str, Any]:
             return {**record, "ok": False, "stage": "build", "error": f"{binary}: {e}"}
     record["sizes"] = sizes
     env.pop("MLBRIDGE_STATS")
-    status, out, wall, _ = shell(program.test, tmp, env, program.timeout)
+    status, out, wall, _ = shell(program.test, tmp, env, program.timeout, pgid_file)
     text = normalise(out.replace(tmp, dest), program, {"build": dest, "tmp": tmpdir.replace(tmp, dest)})
     with open(os.path.join(tmpdir, "test.out"), "w") as f:
         f.write(text)

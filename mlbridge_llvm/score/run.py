@@ -4,7 +4,8 @@ Steps, each recorded in the journal (:mod:`.journal`) as it finishes, so re-runn
 continues where it stopped:
 
 1. every program's source is fetched, checked and unpacked (:mod:`.fetch`), its benchmark input made once;
-2. every (program, configuration) is built and tested in a worker (:func:`.build.build_one`) over the corpus
+2. what a killed run left building is stopped (by the process-group ids its builds recorded); every (program,
+   configuration) not in the journal is built and tested in a worker (:func:`.build.build_one`) over the corpus
    backends (``local``: a pool of worker processes; ``ray``: Ray actors, ``--address`` for a cluster that shares
    the work folder);
 3. a build whose tests fail, or whose test output differs from its baseline's, is a failure reported with the
@@ -22,7 +23,7 @@ from typing import Any, Iterable
 
 from ..errors import ConfigError
 from .bench import pinned_cpu, run_bench
-from .build import Config, environment, wrappers
+from .build import Config, environment, shell, stop_leftovers, wrappers
 from .fetch import fetch, unpack
 from .journal import Journal
 from .recipes import Program
@@ -118,10 +119,14 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
     os.makedirs(out, exist_ok=True)
     journal = Journal(os.path.join(out, "journal.jsonl"))
     t_start = time.time()
+    build_root = os.path.join(work, "build")
+    if stop_leftovers(build_root):
+        _say("stopped the builds a killed run had left running")
     bin_dir = os.path.join(work, "bin")
     wrappers(bin_dir)
     zig_cache = os.path.join(work, "zig-cache")
     base_env = environment(dict(os.environ), bin_dir, zig_cache)
+    _warm_up(work, base_env)
     roots = _sources(programs, work, base_env, progress)
     records = list(journal.records())
     builds = {(r["program"], r["config"]): r for r in records if r.get("type") == "build"}
@@ -133,7 +138,7 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
                 continue
             todo.append({"program": p, "config": c, "prepared": roots[p.key], "bin_dir": bin_dir,
                          "zig_cache": zig_cache, "env": dict(os.environ),
-                         "dest": os.path.join(work, "build", p.key, _safe(c.name))})
+                         "dest": os.path.join(build_root, p.key, _safe(c.name))})
     if todo:
         _say(f"building {len(todo)} of {len(programs) * len(configs)} builds ({len(configs)} configurations of "
              f"{len(programs)} programs) with {backend} backend")
@@ -159,11 +164,25 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
             bar.close()
         finally:
             be.close()
+            stop_leftovers(build_root)  # after an interruption: nothing of ours keeps building
     samples = _benchmarks(programs, configs, builds, journal, work, base_env, repeats, progress)
-    data = report.build_report(programs, configs, builds, samples, repeats, pinned_cpu(),
-                               run_seconds=time.time() - t_start)
+    journal.add({"type": "session", "start": t_start, "seconds": time.time() - t_start})
+    sessions = [r["seconds"] for r in journal.records() if r.get("type") == "session"]
+    data = report.build_report(programs, configs, builds, samples, repeats, pinned_cpu(), run_seconds=sum(sessions))
     report.write(out, data)
     return data
+
+
+def _warm_up(work: str, env: dict[str, str]) -> None:
+    """Link one empty program with the plain front end, so that zig builds its C library stubs now, once, and not
+    inside the first builds (whose compile times would carry it)."""
+    folder = os.path.join(work, "warm-up")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "main.c"), "w") as f:
+        f.write("int main(void) { return 0; }\n")
+    status, out, _, _ = shell("fe-cc -O2 main.c -o main", folder, env, 600)
+    if status != 0:
+        raise ConfigError(f"the front end cannot link a C program: {' '.join(out.split())[-300:]}")
 
 
 def _safe(name: str) -> str:
