@@ -1,6 +1,6 @@
 """Mixed pipelines: LLVM (or MLIR) pass pipeline text with ML passes spliced in.
 
-``function(sroa),poset-rl<max-steps=10>,default<O2>`` splits at top-level commas into items; an item whose name
+``function(sroa),poset-rl<space=manual>,default<O2>`` splits at top-level commas into items; an item whose name
 is a registered ML pass runs that plug-in, and each run of consecutive other items is handed to LLVM as one
 pipeline string (``LLVMRunPasses``) or to MLIR's pass manager, so LLVM parses and validates its own part.
 """

@@ -6,7 +6,6 @@ reports aggregate them, and training scripts read them back.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable, Sequence
@@ -36,16 +35,6 @@ class Remark:
         d = asdict(self)
         d["args"] = {k: _plain(v) for k, v in self.args.items()}
         return d
-
-
-def features_digest(features: dict[str, Any]) -> str:
-    """Short stable digest of a feature dict (names, dtypes, bytes), to tie a decision to its input."""
-    h = hashlib.sha1()
-    for name in sorted(features):
-        v = np.ascontiguousarray(features[name]) if not isinstance(features[name], str) else features[name]
-        h.update(name.encode())
-        h.update(v.encode() if isinstance(v, str) else v.dtype.str.encode() + v.tobytes())
-    return h.hexdigest()[:12]
 
 
 def _plain(v: Any) -> Any:
@@ -91,7 +80,3 @@ def _yaml_scalar(s: str) -> str:
         return s
     return "'" + s.replace("'", "''") + "'"
 
-
-def from_jsonl(text: str) -> list[Remark]:
-    """Parse remarks written by :func:`to_jsonl`."""
-    return [Remark(**json.loads(line)) for line in text.splitlines() if line.strip()]

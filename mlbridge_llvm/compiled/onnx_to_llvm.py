@@ -16,7 +16,7 @@ import numpy as np
 
 from ..errors import ConfigError, ModelError
 from .codegen import emit_module
-from .graph import DTYPE_NAMES, Model, Program, specialize
+from .graph import Model, Program, specialize
 
 #: Bumped whenever generated code changes for the same model (part of every cache key).
 COMPILER_VERSION = "9"
@@ -205,7 +205,3 @@ def bind_shapes(model: Model, dims: Mapping[str, int] | None = None, default_bat
         raise ConfigError(f"--dim names {unknown} are not symbolic dimensions of the model's inputs")
     return out
 
-
-def describe_port(p: Port) -> str:
-    """``float [1, 39]``."""
-    return f"{DTYPE_NAMES[p.dtype]} {list(p.shape)}"

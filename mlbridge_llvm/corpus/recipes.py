@@ -351,7 +351,3 @@ RECIPES: tuple[Recipe, ...] = (
            python=True, domain="server"),
 )
 
-
-def recipe_by_name(name: str, recipes: tuple[Recipe, ...] = RECIPES) -> Recipe | None:
-    """The recipe called ``name`` (PyPI name as written in :data:`RECIPES`), None if unknown."""
-    return next((r for r in recipes if r.name == name), None)

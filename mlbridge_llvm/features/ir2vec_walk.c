@@ -1,7 +1,7 @@
-/* Native IR2Vec function-level entity counts over the LLVM-C API (source of _ir2vec_walk_ir.py).
+/* Native IR2Vec function-level entity counts over the LLVM-C API (source of ir2vec_walk.ll).
  *
  * Not compiled by the project's build: `python -m mlbridge_llvm.features.ir2vec_native --regenerate` turns it into
- * LLVM IR with clang once (the result is committed as _ir2vec_walk_ir.py) and mlbridge_llvm.features.ir2vec_native
+ * LLVM IR with clang once (the result is committed as ir2vec_walk.ll) and mlbridge_llvm.features.ir2vec_native
  * JIT-compiles that IR with llvmlite at run time. No header, no libLLVM link: every LLVM-C and libc function comes in
  * through the Api table of function pointers filled by the Python side.
  *

@@ -67,11 +67,6 @@ def text(value: int) -> str:
     return take_message(lib().LLVMPrintValueToString(value)).strip()
 
 
-def type_text(ty: int) -> str:
-    """A type printed as in a ``.ll`` file."""
-    return take_message(lib().LLVMPrintTypeToString(ty))
-
-
 def is_instruction(value: int) -> bool:
     return bool(lib().LLVMIsAInstruction(value))
 
@@ -132,18 +127,6 @@ def has_param_attribute(fn: int, index: int, attr: str) -> bool:
     L = lib()
     kind = attribute_kind(attr)
     return bool(L.LLVMGetEnumAttributeAtIndex(fn, index + 1, kind))
-
-
-def argument_index(value: int) -> int | None:
-    """Position of a function argument among its function's parameters, else None."""
-    L = lib()
-    if not L.LLVMIsAArgument(value):
-        return None
-    fn = L.LLVMGetParamParent(value)
-    for i in range(L.LLVMCountParams(fn)):
-        if L.LLVMGetParam(fn, i) == value:
-            return i
-    return None
 
 
 @dataclass

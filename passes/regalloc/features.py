@@ -103,13 +103,6 @@ def to_model_input(features: dict[str, Any]) -> np.ndarray:
     return np.nan_to_num(x, nan=1.0, posinf=1.0, neginf=0.0, copy=False)
 
 
-def mask_of(features: dict[str, Any]) -> np.ndarray:
-    """The legal positions as a bool ``[33]`` (from raw features or from the model input)."""
-    if "mask" in features:
-        return np.asarray(features["mask"]).reshape(NUM_CANDIDATES) != 0
-    return to_model_input(features)[:, COLUMN["mask"]] > 0.5
-
-
 def to_priority_input(features: dict[str, Any]) -> np.ndarray:
     """LLVM's priority tensors -> float32 ``[1, 3]`` (li_size, stage, weight)."""
     if "priority_features" in features:

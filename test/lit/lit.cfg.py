@@ -27,8 +27,9 @@ for var in ("HOME", "TMPDIR", "MLBRIDGE_LLVM_BIN", "MLBRIDGE_MODELS_DIR"):
 # Compiled models are cached under the suite's own output folder, never in the user's ~/.cache.
 config.environment["MLBRIDGE_CACHE_DIR"] = os.path.join(config.test_source_root, "Output", "compiled-cache")
 
-mlbridge_opt = shutil.which("mlbridge-opt", path=venv_bin) or f"{sys.executable} -m mlbridge_llvm.cli.opt"
-config.substitutions.append(("%mlbridge-opt", mlbridge_opt))
+for tool, module in (("mlbridge-opt", "opt"), ("mlbridge-serve", "serve")):
+    found = shutil.which(tool, path=venv_bin) or f"{sys.executable} -m mlbridge_llvm.cli.{module}"
+    config.substitutions.append((f"%{tool}", found))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%models", os.path.join(repo, "models")))
 for tool in ("FileCheck", "not", "count", "split-file", "opt", "llc", "llvm-as", "llvm-dis", "llvm-remarkutil"):

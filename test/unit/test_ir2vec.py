@@ -454,7 +454,7 @@ def test_input_forms_agree(tmp_path) -> None:
     assert set(emb.function_vectors(path)) == {"sum", "matmul", "find", "collatz"}
 
 
-def test_bad_inputs_and_options() -> None:
+def test_bad_inputs_and_options(tmp_path) -> None:
     with pytest.raises(IRError, match="could not parse"):
         parse_module("define i32 @f( {")
     with pytest.raises(IRError):
@@ -466,7 +466,7 @@ def test_bad_inputs_and_options() -> None:
     with pytest.raises(ConfigError):
         Embedder(Vocabulary.zeros(4), arg_weight=float("nan"))
     with pytest.raises(ModelError):
-        Embedder("/nonexistent/vocab.json")
+        Embedder(str(tmp_path / "missing" / "vocab.json"))
 
 
 def test_predicate_parsing_with_flags_and_quoted_names() -> None:
@@ -606,9 +606,9 @@ def test_malformed_text(tmp_path, text: str, msg: str) -> None:
         V.read_ir2vec_text(p)
 
 
-def test_vocabulary_errors() -> None:
+def test_vocabulary_errors(tmp_path) -> None:
     with pytest.raises(ModelError, match="not found"):
-        Vocabulary.from_json("/nonexistent/v.json")
+        Vocabulary.from_json(str(tmp_path / "missing" / "v.json"))
     with pytest.raises(SpecError, match="shape"):
         Vocabulary(np.zeros((109, 3)))
     with pytest.raises(SpecError, match="non-finite"):

