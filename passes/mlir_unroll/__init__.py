@@ -9,26 +9,17 @@ the pass entry :func:`run` (``run(ctx)`` with a driver's :class:`~mlbridge_llvm.
 library use :func:`unroll` (``unroll(module, runner=None, options=None) -> list[dict]``; ``runner=None`` uses the
 bundled model ``models/mlir-unroll.onnx``).
 
-The implementation is in ``pass.py`` (loaded with importlib: ``pass`` is a Python keyword).
+The implementation is in :mod:`.unroll`.
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
 from mlbridge_llvm.passes import MLPass, PassContext, default_model_spec
 from mlbridge_llvm.runners import MLModelRunner, create_runner
 
-_impl = importlib.import_module(f"{__name__}.pass")
-
-NAME: str = _impl.NAME
-FACTORS = _impl.FACTORS
-FEATURE_SPECS = _impl.FEATURE_SPECS
-ADVICE_SPEC = _impl.ADVICE_SPEC
-OPTIONS = _impl.OPTIONS
-run_unroll = _impl.run_unroll
-make_mlir_pass = _impl.make_mlir_pass
+from .unroll import ADVICE_SPEC, FACTORS, FEATURE_SPECS, NAME, OPTIONS, make_mlir_pass, run_unroll
 #: File name of the bundled policy under ``models/``.
 DEFAULT_MODEL = "mlir-unroll.onnx"
 

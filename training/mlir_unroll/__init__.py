@@ -1,0 +1,1 @@
+"""Training of the ``ml-affine-unroll`` MLIR pass's model (:mod:`.train`)."""
