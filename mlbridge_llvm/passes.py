@@ -51,14 +51,30 @@ class BenchCommand:
     module: str
 
 
+@dataclass(frozen=True)
+class CodegenJob:
+    """A code generation a code-generation pass takes part in (``mlbridge-cc``'s last step): ``command`` is a
+    compiler invocation that writes the object (the front end's, ``-Xclang -disable-llvm-passes`` on optimized
+    bitcode), to which the pass adds the flags that make LLVM ask it; ``env`` its environment, ``stderr`` a file
+    for its diagnostics, ``timeout`` seconds, ``log`` where to write the pass's decision log (or None)."""
+
+    command: tuple[str, ...]
+    env: dict[str, str] | None
+    stderr: str
+    timeout: float
+    log: str | None = None
+
+
 @dataclass
 class MLPass:
     """Declaration of one ML pass plug-in.
 
     The kit's tools find what a pass contributes through its declaration, never by importing the pass by name:
     ``serve`` builds the pass's :class:`ServeAdapter` from a runner (``mlbridge-serve --pass NAME`` answers LLVM's own
-    ``opt``/``llc`` for it), ``bench`` adds a ``mlbridge-bench`` sub-command, and ``demo`` names a module whose
-    ``demo()`` is one step of ``mlbridge-demo``.
+    ``opt``/``llc`` for it), ``bench`` adds a ``mlbridge-bench`` sub-command, ``demo`` names a module whose
+    ``demo()`` is one step of ``mlbridge-demo``, and ``codegen`` makes it a code-generation pass that
+    ``mlbridge-cc`` runs inside the front end's code generation (``codegen(ctx, job)``, :class:`CodegenJob`;
+    ``ctx.module`` is None there).
     """
 
     name: str
@@ -72,6 +88,7 @@ class MLPass:
     serve: Callable[[MLModelRunner], ServeAdapter] | None = None
     bench: BenchCommand | None = None
     demo: str | None = None  # dotted module defining demo() -> None
+    codegen: Callable[["PassContext", CodegenJob], None] | None = None
 
 
 @dataclass

@@ -163,7 +163,8 @@ def _outcome(outcome: Outcome, folder: str) -> dict[str, Any]:
 
 
 def _codegen(session: Session, unit: Unit, folder: str, regalloc: str | None) -> tuple[str, dict[str, Any] | None]:
-    """Object or assembly from ``opt.bc`` by the front end; with ``regalloc``, its advisor answered by the worker."""
+    """Object or assembly from ``opt.bc`` by the front end; with ``regalloc`` (a code-generation ML pass item), that
+    pass takes part from the worker."""
     out = os.path.join(folder, "out.s" if unit.kind == "assembly" else "out.o")
     cmd = [*session.base(), "-Wno-unused-command-line-argument", "-Xclang", "-disable-llvm-passes",
            os.path.join(folder, "opt.bc"), "-S" if unit.kind == "assembly" else "-c", "-o", out]
@@ -177,7 +178,7 @@ def _codegen(session: Session, unit: Unit, folder: str, regalloc: str | None) ->
                "runners": session.plan.runners, "stage_file": os.path.join(folder, "stage"),
                "stderr": os.path.join(folder, "codegen.stderr"), "timeout": session.plan.timeout,
                "log_dir": os.path.join(folder, "logs") if session.plan.log_dir else None}
-    return out, _outcome(session.call("codegen_regalloc", request), folder)
+    return out, _outcome(session.call("codegen", request), folder)
 
 
 def compile_unit(session: Session, unit: Unit) -> dict[str, Any]:

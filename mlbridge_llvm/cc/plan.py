@@ -6,10 +6,11 @@ pipeline, with two additions:
 * ``default`` (alone, no ``<...>``) stands for **the front end's own optimization pipeline** for the command's
   ``-O`` level, pass by pass (:mod:`.frontend`). An empty or missing pipeline is ``default``: the objects are then
   the front end's own (tested byte for byte);
-* ``ml-regalloc`` is a code-generation pass: it may only come last, and runs during the front end's code generation
-  (LLVM's interactive register-allocation advisor, answered by the pass's model in ``mlbridge-cc``'s worker). The
-  IR pipeline before it is ``default`` when nothing else is given: ``MLBRIDGE_PASSES=ml-regalloc`` means "the
-  usual optimization, then ML register allocation".
+* a code-generation pass (an ML pass whose declaration has ``codegen``: ``ml-regalloc``) may only come last, and
+  runs during the front end's code generation (for ``ml-regalloc``: LLVM's interactive register-allocation
+  advisor, answered by the pass's model in ``mlbridge-cc``'s worker). The IR pipeline before it is ``default`` when
+  nothing else is given: ``MLBRIDGE_PASSES=ml-regalloc`` means "the usual optimization, then ML register
+  allocation".
 
 Runner flags as ``mlbridge-opt``'s: ``--mlbridge-runner=``, ``--mlbridge-model=``, ``--mlbridge-channel=``,
 ``--mlbridge-address=``, ``--mlbridge-ml-runner=PASS=SPEC`` (or ``$MLBRIDGE_RUNNER``, ``$MLBRIDGE_MODEL``).
@@ -39,7 +40,6 @@ from ..errors import ConfigError
 from ..pipeline_syntax import split_top_level
 
 DEFAULT = "default"
-CODEGEN_PASSES = ("ml-regalloc",)
 _KNOWN = {"passes", "frontend-only", "fallback", "remarks", "log", "stats", "timeout", "clang", "runner", "model", "channel",
           "address", "ml-runner", "dialect", "serdes"}
 
@@ -67,7 +67,7 @@ class Plan:
         """(IR pipeline items, the code-generation pass item or None); ConfigError if a code-generation pass is not
         last. An IR part left empty by a lone code-generation pass is ``default``."""
         items = self.items
-        codegen = [i for i, item in enumerate(items) if _name(item) in CODEGEN_PASSES]
+        codegen = [i for i, item in enumerate(items) if is_codegen_pass(_name(item))]
         if not codegen:
             return items, None
         if codegen != [len(items) - 1]:
@@ -97,6 +97,14 @@ def validate(pipeline: str) -> None:
         for seg in parse(",".join(rest), "llvm"):
             if not seg.is_ml:
                 module.run_passes(seg.text)
+
+
+def is_codegen_pass(name: str) -> bool:
+    """True for an ML pass that takes part in code generation (its declaration has ``codegen``: ``ml-regalloc``)."""
+    from ..passes import registry
+
+    ml_pass = registry().get(name)
+    return ml_pass is not None and ml_pass.codegen is not None
 
 
 def _name(item: str) -> str:

@@ -7,7 +7,7 @@ from mlbridge_llvm.passes import BenchCommand, MLPass
 
 from .features import MODEL_INPUT
 from .serve import serve_adapter
-from .regalloc import Decision, MaskedAgent, compile_default, count_spills, ml_regalloc, run, run_llc
+from .regalloc import Decision, MaskedAgent, compile_default, count_spills, ml_regalloc, run, run_codegen, run_llc
 
 PASS = MLPass(
     name="ml-regalloc",
@@ -24,6 +24,7 @@ PASS = MLPass(
              "compiler": "llvmlite (in-process, default) or llc (the wheel's llc in a child process: crash-isolated)",
              "log": "write LLVM's training-log format (LLVM's features + the decision) to this path"},
     serve=serve_adapter,
+    codegen=run_codegen,  # mlbridge-cc: inside the front end's own code generation (MLBRIDGE_PASSES=ml-regalloc)
     bench=BenchCommand("regalloc", "ML eviction advisor: compile time per runner, spills and .text vs default",
                        "mlbridge_passes.regalloc.bench"),
 )

@@ -632,3 +632,71 @@ def _write_log(path: str, module_name: str, agent: MaskedAgent, advisor: str) ->
                 log.switch_context(context)
                 current = context
             log.log({**features, name: np.array([d.advice], specs[-1].dtype)})
+
+
+# ---- inside a compiler's own code generation (mlbridge-cc) --------------------------------------------------------
+_NOT_IN_CODEGEN = ("compiler", "O", "obj", "asm")
+
+
+def run_codegen(ctx: Any, job: Any) -> None:
+    """``mlbridge-cc``'s code-generation step (``PASS.codegen``): ``job.command`` (the front end generating the object
+    from optimized bitcode) runs with LLVM's interactive advisor, and every eviction (or priority) question is
+    answered by the pass's model through :class:`MaskedAgent`. Remarks and the decision log as :func:`run` writes
+    them; a model failure is a :class:`~mlbridge_llvm.errors.ModelError` once the compiler has finished."""
+    misplaced = [k for k in _NOT_IN_CODEGEN if k in ctx.options]
+    if misplaced:
+        raise ConfigError(f"ml-regalloc<{misplaced[0]}=...> does not apply here: code generation is the front "
+                          "end's, at the command's -O level")
+    advisor = ctx.option("advisor", "evict")
+    if advisor not in ADVISORS:
+        raise ConfigError(f"ml-regalloc<advisor={advisor}>: choose one of {', '.join(ADVISORS)}")
+    if ctx.spec is not None and ctx.spec.direct_mlgo_channel is not None:
+        raise ConfigError("ml-regalloc answers the front end itself here: an external mlgo host is not supported")
+    if advisor == "priority" and ctx.spec is None:
+        raise ConfigError("ml-regalloc<advisor=priority> has no bundled model: give a runner")
+    features, remote_advice = advisor_specs(advisor)
+    runner = ctx.runner_for(advisor, features, None, ctx.ml_pass.default_model, remote_advice=remote_advice)
+    log = ctx.options.get("log") or job.log
+    agent = MaskedAgent(RunnerAgent(runner, advisor), advisor, record_features=bool(log))
+    _serve_compiler(job, agent, advisor)
+    if isinstance(agent.error, KeyboardInterrupt):
+        raise agent.error
+    if agent.error is not None:
+        raise ModelError(f"ml-regalloc: the model failed during code generation of {ctx.input_name}: "
+                         f"{_one_line(agent.error)}")
+    if log:
+        _write_log(log, ctx.input_name, agent, advisor)
+    _remarks(ctx, agent.decisions, advisor)
+    ctx.remark("Summary", kind="Analysis", advisor=advisor, compiler="front end", decisions=len(agent.decisions),
+               evictions=sum(d.evicts for d in agent.decisions) if advisor == "evict" else 0,
+               corrected=sum(d.corrected for d in agent.decisions),
+               agreement_with_default=sum(d.advice == d.default for d in agent.decisions) if advisor == "evict" else 0)
+
+
+def _serve_compiler(job: Any, agent: MaskedAgent, advisor: str) -> None:
+    """Run ``job.command`` with the advisor's flags and answer it; PeerClosedError (one line) if it fails."""
+    mode_flag, channel_flag = _FLAGS[advisor]
+    with InteractiveHost(timeout=job.timeout) as host, open(job.stderr, "w+b") as err:
+        cmd = [*job.command, "-mllvm", f"-{mode_flag}=release", "-mllvm", f"-{channel_flag}={host.channel}"]
+        proc = subprocess.Popen(cmd, env=job.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err)
+        failure: CommunicationError | None = None
+        try:
+            host.serve(agent, alive=lambda: proc.poll() is None)
+        except CommunicationError as e:
+            failure = e
+        finally:
+            if failure is not None and proc.poll() is None:
+                _stop(proc)
+        try:
+            rc = proc.wait(timeout=job.timeout)
+        except subprocess.TimeoutExpired:
+            _stop(proc)
+            raise PeerTimeoutError(f"the compiler did not finish code generation within {job.timeout:g} s") from None
+        err.seek(0)
+        stderr = err.read().decode("utf-8", "replace")
+    if failure is not None and host.header is None and rc == 0:
+        failure = None  # nothing to allocate: the compiler never opened the channel
+    if rc != 0 or failure is not None:
+        raise PeerClosedError(f"code generation failed ({_status(rc) if rc else 'stopped talking'}) after "
+                              f"{len(agent.decisions)} register-allocation decisions: "
+                              f"{_llc_message(stderr) if stderr.strip() else failure}")
