@@ -51,13 +51,13 @@ depends on the order in which LLVM visits instructions:
 LLVM has **no module-level embedding**; :attr:`ModuleEmbedding.vector` is the sum of the defined functions'
 vectors, the convention of IIT-H's IR2Vec (program vector = sum of function vectors).
 
-Implementation: the IR is walked once with llvmlite into a vocabulary-independent :class:`FunctionIR` (entity
-indices per instruction and the def-use edges between instructions); embeddings are then an entity-count matrix
-(one row per instruction, one column per entity; flow-aware rows accumulate their operands' rows) times the
-weighted vocabulary table, i.e. one matrix product per function (done without threaded BLAS, see
-:func:`counts_times_table`). The walk uses llvmlite's C functions with integer handles under one acquisition of
-llvmlite's lock (a walk with llvmlite's public ValueRef API, in the tests, is the oracle it is checked against).
-Compare predicates, which llvmlite does not expose, are read from the function's printed IR.
+Implementation: the IR is walked once into a vocabulary-independent :class:`FunctionIR` (entity indices per
+instruction and the def-use edges between instructions); embeddings are then an entity-count matrix (one row per
+instruction, one column per entity; flow-aware rows accumulate their operands' rows) times the weighted vocabulary
+table, i.e. one matrix product per function (done without threaded BLAS, see :func:`counts_times_table`). The walk
+reads the IR through the public LLVM-C API of the wheel's libLLVM (the kit's :mod:`mlbridge_llvm.ir.llvmc`
+binding; compare predicates included), on the :class:`~mlbridge_llvm.ir.llvmc.CModule` itself or on a bitcode copy
+of an llvmlite module; a walk with llvmlite's public ValueRef API, in the tests, is the oracle it is checked against.
 
 Known limit: flow-aware vectors grow geometrically along def-use chains (``x*x`` doubles the counts); past
 ~1e308 they overflow to inf in LLVM and here alike, but inf/nan patterns may then differ (LLVM adds inf vectors,
@@ -65,10 +65,8 @@ we multiply inf counts by the table, and ``inf * 0`` is nan).
 """
 from __future__ import annotations
 
-import ctypes
 import functools
 import os
-import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Literal, Sequence
 
@@ -122,8 +120,6 @@ PREDICATE_ROW: dict[tuple[str, str], int] = {
     **{("fcmp", p): ENTITY_INDEX[f"FCMP_{p}"] for p in _FCMP},
     **{("icmp", p): ENTITY_INDEX[f"ICMP_{p}"] for p in _ICMP},
 }
-_CMP_RE = re.compile(r"\b([if]cmp)\s+((?:[a-z]+\s+)*?)(" + "|".join(sorted(set(_ICMP + _FCMP), key=len, reverse=True))
-                     + r")\s")
 #: Calls ``instructionsWithoutDebug()`` skips (block and function sums).
 _SKIPPED_CALLEES = ("llvm.pseudoprobe",)
 _SKIPPED_CALLEE_PREFIX = "llvm.dbg."
@@ -141,96 +137,6 @@ def counts_times_table(counts: np.ndarray, table: np.ndarray) -> np.ndarray:
     if counts.ndim == 1:
         return np.einsum("j,jk->k", counts[cols], table[cols])
     return np.einsum("ij,jk->ik", counts[:, cols], table[cols])
-
-
-def _lib() -> Any:
-    from llvmlite.binding import ffi
-
-    return ffi.lib
-
-
-def _addr(v: Any) -> int:
-    """Address of the LLVM object behind an llvmlite ValueRef (identity key)."""
-    return ctypes.cast(v._ptr, ctypes.c_void_p).value or 0
-
-
-class _RawAPI:
-    """llvmlite 0.50's C functions with integer handles (private copies of the function pointers, so llvmlite's own
-    argtypes are untouched), called while holding llvmlite's library lock once per function instead of per call."""
-
-    _NAMES = {
-        # name: (restype, number of c_void_p args)
-        "LLVMPY_FunctionBlocksIter": (ctypes.c_void_p, 1), "LLVMPY_BlocksIterNext": (ctypes.c_void_p, 1),
-        "LLVMPY_DisposeBlocksIter": (None, 1), "LLVMPY_BlockInstructionsIter": (ctypes.c_void_p, 1),
-        "LLVMPY_InstructionsIterNext": (ctypes.c_void_p, 1), "LLVMPY_DisposeInstructionsIter": (None, 1),
-        "LLVMPY_InstructionOperandsIter": (ctypes.c_void_p, 1), "LLVMPY_OperandsIterNext": (ctypes.c_void_p, 1),
-        "LLVMPY_DisposeOperandsIter": (None, 1), "LLVMPY_GetValueKind": (ctypes.c_int, 1),
-        "LLVMPY_TypeOf": (ctypes.c_void_p, 1), "LLVMPY_GetTypeKind": (ctypes.c_int, 1),
-        "LLVMPY_GetValueName": (ctypes.c_char_p, 1), "LLVMPY_GetOpcodeName": (ctypes.c_void_p, 1),
-        "LLVMPY_DisposeString": (None, 1),
-    }
-
-    def __init__(self) -> None:
-        from llvmlite.binding import ffi
-
-        cdll = ffi.lib._lib
-        self.lock = ffi.lib._lock
-        for name, (restype, nargs) in self._NAMES.items():
-            fn = cdll[name]  # __getitem__ gives a fresh function object
-            fn.restype = restype
-            fn.argtypes = [ctypes.c_void_p] * nargs
-            setattr(self, name[len("LLVMPY_"):], fn)
-
-    @staticmethod
-    def _drain(it: int, next_fn: Any, dispose: Any) -> list[int]:
-        """All handles of one llvmlite iterator (``next_fn`` until null), then dispose it."""
-        out = []
-        try:
-            while True:
-                h = next_fn(it)
-                if not h:
-                    return out
-                out.append(h)
-        finally:
-            dispose(it)
-
-    def blocks(self, fn: int) -> list[int]:
-        """Basic-block handles of function ``fn`` in layout order."""
-        return self._drain(self.FunctionBlocksIter(fn), self.BlocksIterNext, self.DisposeBlocksIter)
-
-    def instructions(self, bb: int) -> list[int]:
-        """Instruction handles of block ``bb`` in order."""
-        return self._drain(self.BlockInstructionsIter(bb), self.InstructionsIterNext, self.DisposeInstructionsIter)
-
-    def operands(self, inst: int) -> list[int]:
-        """Operand handles of ``inst`` (LLVM's ``operands()``)."""
-        return self._drain(self.InstructionOperandsIter(inst), self.OperandsIterNext, self.DisposeOperandsIter)
-
-    def opcode(self, inst: int) -> str:
-        """``Instruction::getOpcodeName()`` of ``inst``."""
-        p = self.GetOpcodeName(inst)
-        try:
-            return ctypes.string_at(p).decode()
-        finally:
-            self.DisposeString(p)
-
-    def name(self, v: int) -> str:
-        """Name of value ``v`` (empty when unnamed)."""
-        n = self.GetValueName(v)
-        return n.decode("utf-8", "replace") if n else ""
-
-
-_RAW: list[_RawAPI | None] = []
-
-
-def _raw_api() -> _RawAPI | None:
-    """The integer-handle API, or None when this llvmlite lacks the expected internals."""
-    if not _RAW:
-        try:
-            _RAW.append(_RawAPI())
-        except (AttributeError, TypeError):
-            _RAW.append(None)
-    return _RAW[0]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -382,81 +288,6 @@ class FunctionIR:
         return counts, computed
 
 
-def _slot_names(fn: Any, blocks: Sequence[Any], block_names: list[str]) -> None:
-    """Replace empty block names by LLVM's slot label ``%N`` (unnamed args, then per block: block, unnamed values)."""
-    lib = _lib()
-    slot = 0
-    for a in fn.arguments:
-        if not a.name:
-            slot += 1
-    for bi, b in enumerate(blocks):
-        if not block_names[bi]:
-            block_names[bi] = f"%{slot}"
-            slot += 1
-        for inst in b.instructions:
-            if not inst.name and lib.LLVMPY_GetTypeKind(lib.LLVMPY_TypeOf(inst)) != 0:
-                slot += 1
-
-
-def _cmp_predicates(fn: Any, insts: Sequence[Any], cmp_idx: Sequence[int], n_inst: int) -> dict[int, str]:
-    """Predicate of each compare instruction, read from the function's printed IR (one print per function).
-
-    Instructions are the lines indented by exactly two spaces (continuation lines of ``switch``/``invoke``/
-    ``landingpad`` and ``#dbg_*`` records are indented further); if that does not line up with ``n_inst``, each
-    compare is printed on its own.
-    """
-    lines = [ln for ln in str(fn).splitlines() if ln.startswith("  ") and not ln.startswith("   ")]
-    out: dict[int, str] = {}
-    if len(lines) == n_inst:
-        for i in cmp_idx:
-            m = _CMP_RE.search(_after_result_name(lines[i]))
-            if m is None:
-                break
-            out[i] = m.group(3)
-        else:
-            return out
-    # layout did not line up (unexpected printer output): print the compares one by one
-    for i in cmp_idx:
-        m = _CMP_RE.search(_after_result_name(str(insts[i])))
-        if m is None:
-            raise IRError(f"cannot read the predicate of {str(insts[i]).strip()!r}")
-        out[i] = m.group(3)
-    return out
-
-
-class _LazyInstructions:
-    """``insts[i]``: the i-th instruction of ``fn`` (layout order), listed only if needed."""
-
-    def __init__(self, fn: Any) -> None:
-        self._fn = fn
-        self._list: list[Any] | None = None
-
-    def __getitem__(self, i: int) -> Any:
-        if self._list is None:
-            self._list = [inst for b in self._fn.blocks for inst in b.instructions]
-        return self._list[i]
-
-    def __len__(self) -> int:
-        if self._list is None:
-            self._list = [inst for b in self._fn.blocks for inst in b.instructions]
-        return len(self._list)
-
-
-def _after_result_name(line: str) -> str:
-    """The instruction text after ``%name = `` (quoted names may contain anything but a raw quote)."""
-    s = line.strip()
-    if s.startswith('%"'):
-        end = s.find('"', 2)
-        s = s[end + 1:] if end > 0 else s
-    elif s.startswith("%"):
-        sp = s.find(" ")
-        s = s[sp:] if sp > 0 else s
-    else:
-        return " " + s
-    eq = s.find("=")
-    return " " + s[eq + 1:] if eq >= 0 else " " + s
-
-
 @dataclass
 class _Walk:
     """Raw per-function facts gathered by a walker (the integer-handle walk, or the tests' public-API oracle)."""
@@ -483,85 +314,86 @@ def _operand_kind(vk: int, tk: int) -> int:
     return ROW_VARIABLE
 
 
-def _walk_raw(api: _RawAPI, fn_addr: int) -> _Walk:
-    """Walk with integer handles under one acquisition of llvmlite's lock."""
-    get_vk, get_tk, type_of = api.GetValueKind, api.GetTypeKind, api.TypeOf
+def _walk_c(fn: int) -> _Walk:
+    """Walk function ``fn`` (an LLVM-C value of a :class:`~mlbridge_llvm.ir.llvmc.CModule`) with the wheel's LLVM-C
+    API: blocks, instructions, opcodes, result and operand kinds, compare predicates, def-use edges."""
+    from ..ir.llvmc import lib
+    from ..ir.llvmc.values import iter_blocks, iter_instructions, value_name
+    from .ir2vec_native import LLVM_C_OPCODES
+
+    L = lib()
+    get_vk, get_tk, type_of, get_operand = L.LLVMGetValueKind, L.LLVMGetTypeKind, L.LLVMTypeOf, L.LLVMGetOperand
     w = _Walk([], [0], [], [], [], [], [], [], [], {})
-    with api.lock:
-        blocks = api.blocks(fn_addr)
-        block_index = {b: i for i, b in enumerate(blocks)}
-        w.block_names = [api.name(b) for b in blocks]
-        n = 0
-        for b in blocks:
-            last_bbs: list[int] = []
-            last_op = ""
-            for inst in api.instructions(b):
-                i = n
-                n += 1
-                w.inst_index[inst] = i
-                op = api.opcode(inst)
-                w.opcodes.append(op)
-                row = OPCODE_ROW.get(op)
-                if row is None:
-                    raise IRError(f"unknown opcode {op!r}")
-                w.base_rows += (i, i)
-                w.base_cols += (row, TYPE_KIND_ROW.get(get_tk(type_of(inst)), _T["UnknownTy"]))
-                if op == "icmp" or op == "fcmp":
-                    w.cmp_idx.append(i)
-                bbs: list[int] = []
-                vk = -1
-                o = 0
-                for o in api.operands(inst):
-                    vk = get_vk(o)
-                    kind = _operand_kind(vk, get_tk(type_of(o)))
-                    if vk == _VK_INSTRUCTION:
-                        w.uses.append((i, o, kind))
-                    else:
-                        w.base_rows.append(i)
-                        w.base_cols.append(kind)
-                        if vk == _VK_BASIC_BLOCK:
-                            bbs.append(block_index[o])
-                skipped = False
-                if op == "call" and vk == _VK_FUNCTION:
-                    callee = api.name(o)
-                    skipped = callee in _SKIPPED_CALLEES or callee.startswith(_SKIPPED_CALLEE_PREFIX)
-                w.skip.append(skipped)
-                last_bbs, last_op = bbs, op
-            w.block_start.append(n)
-            if last_op == "br" and len(last_bbs) == 2:
-                last_bbs = [last_bbs[1], last_bbs[0]]  # operands are (cond, false, true); successors (true, false)
-            w.successors.append(tuple(last_bbs))
+    blocks = list(iter_blocks(fn))
+    block_index = {b: i for i, b in enumerate(blocks)}
+    w.block_names = [(L.LLVMGetBasicBlockName(b) or b"").decode("utf-8", "replace") for b in blocks]
+    n = 0
+    for b in blocks:
+        last_bbs: list[int] = []
+        last_op = ""
+        for inst in iter_instructions(b):
+            i = n
+            n += 1
+            w.inst_index[inst] = i
+            op = LLVM_C_OPCODES.get(L.LLVMGetInstructionOpcode(inst), "")
+            w.opcodes.append(op)
+            row = OPCODE_ROW.get(op)
+            if row is None:
+                raise IRError(f"unknown opcode {op or L.LLVMGetInstructionOpcode(inst)!r}")
+            w.base_rows += (i, i)
+            w.base_cols += (row, TYPE_KIND_ROW.get(get_tk(type_of(inst)), _T["UnknownTy"]))
+            if op == "icmp" or op == "fcmp":
+                w.cmp_idx.append(i)
+                pred = _ICMP[L.LLVMGetICmpPredicate(inst) - 32] if op == "icmp" else _FCMP[L.LLVMGetFCmpPredicate(inst)]
+                w.base_rows.append(i)
+                w.base_cols.append(PREDICATE_ROW[(op, pred)])
+            bbs: list[int] = []
+            vk, o = -1, 0
+            for k in range(L.LLVMGetNumOperands(inst)):
+                o = get_operand(inst, k)
+                vk = get_vk(o)
+                kind = _operand_kind(vk, get_tk(type_of(o)))
+                if vk == _VK_INSTRUCTION:
+                    w.uses.append((i, o, kind))
+                else:
+                    w.base_rows.append(i)
+                    w.base_cols.append(kind)
+                    if vk == _VK_BASIC_BLOCK:
+                        bbs.append(block_index[o])
+            skipped = False
+            if op == "call" and vk == _VK_FUNCTION:
+                callee = value_name(o)
+                skipped = callee in _SKIPPED_CALLEES or callee.startswith(_SKIPPED_CALLEE_PREFIX)
+            w.skip.append(skipped)
+            last_bbs, last_op = bbs, op
+        w.block_start.append(n)
+        if last_op == "br" and len(last_bbs) == 2:
+            last_bbs = [last_bbs[1], last_bbs[0]]  # operands are (cond, false, true); successors (true, false)
+        w.successors.append(tuple(last_bbs))
+    if any(not name for name in w.block_names):
+        _slot_names(fn, blocks, w.block_names)
     return w
 
 
-def extract_function(fn: Any, name: str | None = None, *, walker: Callable[[Any], _Walk] | None = None) -> FunctionIR:
-    """Walk one defined function (llvmlite ``ValueRef``) into a :class:`FunctionIR`; IRError for a declaration.
+def _slot_names(fn: int, blocks: Sequence[int], block_names: list[str]) -> None:
+    """Replace empty block names by LLVM's slot label ``%N`` (unnamed args, then per block: block, unnamed values)."""
+    from ..ir.llvmc import lib
+    from ..ir.llvmc.values import iter_instructions, value_name
 
-    ``name`` overrides the function's name (used for unnamed functions). The walk uses llvmlite's C functions with
-    integer handles under one lock acquisition; ``walker`` replaces it (the tests' public-API oracle).
-    """
-    if fn.is_declaration:
-        raise IRError(f"{fn.name!r} is a declaration")
-    try:
-        if walker is not None:
-            w = walker(fn)
-        else:
-            api = _raw_api()
-            if api is None:
-                raise IRError("this llvmlite lacks the C functions the IR2Vec walk calls (the kit pins llvmlite 0.50)")
-            w = _walk_raw(api, _addr(fn))
-    except IRError as e:
-        raise IRError(f"{e} in {fn.name!r}") from None
-    if any(not n for n in w.block_names):
-        _slot_names(fn, list(fn.blocks), w.block_names)
-    base_rows, base_cols = w.base_rows, w.base_cols
-    if w.cmp_idx:
-        for i, p in _cmp_predicates(fn, _LazyInstructions(fn), w.cmp_idx, len(w.opcodes)).items():
-            row = PREDICATE_ROW.get((w.opcodes[i], p))
-            if row is None:
-                raise IRError(f"unknown {w.opcodes[i]} predicate {p!r} in {fn.name!r}")
-            base_rows.append(i)
-            base_cols.append(row)
+    L = lib()
+    slot = sum(1 for k in range(L.LLVMCountParams(fn)) if not value_name(L.LLVMGetParam(fn, k)))
+    for bi, b in enumerate(blocks):
+        if not block_names[bi]:
+            block_names[bi] = f"%{slot}"
+            slot += 1
+        for inst in iter_instructions(b):
+            if not value_name(inst) and L.LLVMGetTypeKind(L.LLVMTypeOf(inst)) != 0:
+                slot += 1
+
+
+def _function_ir(w: _Walk, name: str) -> FunctionIR:
+    """:class:`FunctionIR` from a walk (compare predicates already among the base entries)."""
+    base_rows, base_cols = list(w.base_rows), list(w.base_cols)
     resolved = []
     for u, d, k in w.uses:
         j = w.inst_index.get(d)
@@ -573,7 +405,7 @@ def extract_function(fn: Any, name: str | None = None, *, walker: Callable[[Any]
     resolved.sort(key=lambda t: t[0])
     ua = np.array(resolved, dtype=np.int64).reshape(-1, 3)
     return FunctionIR(
-        name=fn.name if name is None else name,
+        name=name,
         block_names=tuple(w.block_names),
         block_start=np.array(w.block_start, dtype=np.int64),
         successors=tuple(w.successors),
@@ -587,12 +419,90 @@ def extract_function(fn: Any, name: str | None = None, *, walker: Callable[[Any]
     )
 
 
+def extract_c_function(module: Any, function: str) -> FunctionIR:
+    """Walk the defined function ``function`` of a :class:`~mlbridge_llvm.ir.llvmc.CModule` into a
+    :class:`FunctionIR` (IRError for a declaration or a missing function)."""
+    from ..ir.llvmc import lib
+
+    fn = module.function_ref(function)
+    if lib().LLVMIsDeclaration(fn):
+        raise IRError(f"{function!r} is a declaration")
+    try:
+        return _function_ir(_walk_c(fn), function)
+    except IRError as e:
+        raise IRError(f"{e} in {function!r}") from None
+
+
+def extract_function(fn: Any, name: str | None = None, *, walker: Callable[[Any], _Walk] | None = None) -> FunctionIR:
+    """Walk one defined function of an llvmlite module (a ``ValueRef``) into a :class:`FunctionIR`; IRError for a
+    declaration. ``name`` overrides the function's name (used for unnamed functions).
+
+    The walk reads the IR through the wheel's libLLVM (the kit's LLVM-C binding), on a copy of the function's module
+    made once per module through bitcode; ``walker`` walks the llvmlite function itself instead (the tests'
+    public-API oracle). A :class:`~mlbridge_llvm.ir.llvmc.CModule` needs no copy: :func:`extract_c_function`.
+    """
+    if fn.is_declaration:
+        raise IRError(f"{fn.name!r} is a declaration")
+    if walker is not None:
+        try:
+            return _function_ir(walker(fn), fn.name if name is None else name)
+        except IRError as e:
+            raise IRError(f"{e} in {fn.name!r}") from None
+    cmod = _c_copy(fn.module)
+    index = [f for f in fn.module.functions].index(fn) if not fn.name else None
+    target = fn.name if index is None else _nth_function(cmod, index)
+    out = extract_c_function(cmod, target)
+    return out if name is None and fn.name else _renamed(out, fn.name if name is None else name)
+
+
+def _renamed(fir: FunctionIR, name: str) -> FunctionIR:
+    import dataclasses
+
+    return dataclasses.replace(fir, name=name)
+
+
+_copies: list[tuple[Any, Any]] = []  # (llvmlite module, its CModule copy): the last few modules walked
+
+
+def _c_copy(module: Any) -> Any:
+    """A :class:`CModule` copy of an llvmlite module (through bitcode), cached for the last few modules walked."""
+    from ..ir.llvmc import CModule
+
+    for held, copy in _copies:
+        if held is module:
+            return copy
+    copy = CModule.parse_bitcode(module.as_bitcode(), module.name or "<llvmlite>")
+    _copies.append((module, copy))
+    if len(_copies) > 4:
+        _, old = _copies.pop(0)
+        old.dispose()
+    return copy
+
+
+def _nth_function(cmod: Any, index: int) -> str:
+    """A name for the ``index``-th function of ``cmod`` (an unnamed one gets a name of its own, in the copy)."""
+    from ..ir.llvmc import lib
+    from ..ir.llvmc.values import walk
+
+    L = lib()
+    fn = list(walk(L.LLVMGetFirstFunction(cmod.module_ref), L.LLVMGetNextFunction))[index]
+    name = f"__mlbridge_unnamed_{index}"
+    L.LLVMSetValueName2(fn, name.encode(), len(name))
+    return name
+
+
 def extract_module(module: Any, *, walker: Callable[[Any], _Walk] | None = None) -> list[FunctionIR]:
-    """:class:`FunctionIR` of every defined function of ``module`` (anything :func:`parse_module` accepts)."""
+    """:class:`FunctionIR` of every defined function of ``module`` (anything :func:`parse_module` accepts, or a
+    :class:`~mlbridge_llvm.ir.llvmc.CModule`), in module order. Unnamed functions are keyed ``@N`` like LLVM's slot
+    numbers (unnamed globals first; aliases and ifuncs are not counted)."""
+    from ..ir.llvmc import CModule
+
+    if isinstance(module, CModule) and walker is None:
+        return _extract_c_module(module)
     mod = parse_module(module)
+    if walker is None:
+        return _extract_c_module(_c_copy(mod))
     out = []
-    # unnamed functions are keyed "@N" like LLVM's slot numbers (unnamed globals first; aliases and ifuncs,
-    # which llvmlite cannot list, are not counted)
     unnamed = sum(1 for g in mod.global_variables if not g.name)
     for fn in mod.functions:
         name = fn.name
@@ -601,6 +511,28 @@ def extract_module(module: Any, *, walker: Callable[[Any], _Walk] | None = None)
             unnamed += 1
         if not fn.is_declaration:
             out.append(extract_function(fn, name=name, walker=walker))
+    return out
+
+
+def _extract_c_module(cmod: Any) -> list[FunctionIR]:
+    from ..ir.llvmc import lib
+    from ..ir.llvmc.values import value_name, walk
+
+    L = lib()
+    unnamed = sum(1 for g in walk(L.LLVMGetFirstGlobal(cmod.module_ref), L.LLVMGetNextGlobal) if not value_name(g))
+    out = []
+    for fn in walk(L.LLVMGetFirstFunction(cmod.module_ref), L.LLVMGetNextFunction):
+        name = value_name(fn)
+        key = name
+        if not name:
+            key = f"@{unnamed}"
+            unnamed += 1
+        if L.LLVMIsDeclaration(fn):
+            continue
+        try:
+            out.append(_function_ir(_walk_c(fn), key))
+        except IRError as e:
+            raise IRError(f"{e} in {key!r}") from None
     return out
 
 

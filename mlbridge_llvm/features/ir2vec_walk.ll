@@ -1,4 +1,4 @@
-; generated from ir2vec_walk.c sha256=933cfaf4631b3fae9facc0abf6b72445c726885b5cac75479e5e3b80a8930696 recipe=4d54803c12ad87800e007c758b73d022c5f12874986cc294a04547c3ed6deabd
+; generated from ir2vec_walk.c sha256=67c14f638d70d5453b4d0c5ca9403584a4d1dd3d93bb05b8353e1306d290521a recipe=4d54803c12ad87800e007c758b73d022c5f12874986cc294a04547c3ed6deabd
 ; Function Attrs: nounwind
 define dso_local i64 @mlbridge_ir2vec_module_counts(ptr noundef readonly captures(none) %api, ptr noundef readonly captures(none) %t, ptr noundef %mod, ptr noundef captures(none) %out, i64 noundef %capacity, ptr noundef writeonly captures(none) %err_info, ptr noundef writeonly captures(none) %err_fn) local_unnamed_addr #0 {
 entry:

@@ -35,7 +35,7 @@ import numpy as np
 
 from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, ModelError
 from mlbridge_llvm.ir import cir
-from mlbridge_llvm.ir.llvmc import CModule, to_llvmlite
+from mlbridge_llvm.ir.llvmc import CModule
 from mlbridge_llvm.resources import models_dir
 from mlbridge_llvm.rl import RLDriver
 from mlbridge_llvm.runners import MLModelRunner, create_runner
@@ -55,13 +55,12 @@ CANONICALIZE_PIPELINE = ("function(sroa,early-cse,instcombine<no-verify-fixpoint
 # ------------------------------------------------------------------------------------------------ features
 def instruction_vectors(module: CModule, functions: list[str]) -> dict[int, np.ndarray]:
     """IR2Vec (flow-aware, shipped vocabulary) vector of every instruction of ``functions``, keyed by the
-    instruction's LLVM-C pointer in ``module`` (llvmlite reads the same module through bitcode; order is identical)."""
-    from mlbridge_llvm.features.ir2vec import extract_function, shared_embedder
+    instruction's LLVM-C pointer in ``module`` (the walk reads ``module`` itself, in the same order)."""
+    from mlbridge_llvm.features.ir2vec import extract_c_function, shared_embedder
 
-    llmod = to_llvmlite(module)
     out: dict[int, np.ndarray] = {}
     for name in functions:
-        vecs = shared_embedder("flow-aware").embed_ir(extract_function(llmod.get_function(name))).inst_vectors
+        vecs = shared_embedder("flow-aware").embed_ir(extract_c_function(module, name)).inst_vectors
         ptrs = [i for bb in cir.blocks(module.function_ref(name)) for i in cir.instructions(bb)]
         if len(ptrs) != len(vecs):
             raise FeatureError(f"@{name}: {len(ptrs)} instructions but {len(vecs)} IR2Vec vectors")

@@ -10,6 +10,8 @@ predicates, FunctionTy, TokenTy, UnknownTy, ... are all exercised).
 """
 from __future__ import annotations
 
+import ctypes
+
 import glob
 import importlib.util
 import json
@@ -263,15 +265,29 @@ def test_generated_large_function(tmp_path, vocabs) -> None:
             assert np.abs(fe.vector).max() > 1e20
 
 
+def _addr(v: Any) -> int:
+    """Identity of an llvmlite value (the address of the LLVM object behind it)."""
+    return ctypes.cast(v._ptr, ctypes.c_void_p).value or 0
+
+
+def _type_kind(v: Any) -> int:
+    """LLVMTypeKind of a value's type (llvmlite's TypeKind enum stops before target extension types, kind 20)."""
+    try:
+        return int(v.type.type_kind)
+    except ValueError:
+        return 20
+
+
+_PREDICATE = re.compile(r"\b([if]cmp)\s+(?:[a-z]+\s+)*?(" + "|".join(sorted({p for _, p in I.PREDICATE_ROW}, key=len,
+                                                                             reverse=True)) + r")\s")
+
+
 def walk_public(fn: Any) -> I._Walk:
-    """The test oracle: the walk with llvmlite's public ValueRef API only (what ``ir2vec._walk_raw`` must equal)."""
-    lib = I._lib()
-    get_vk = lib.LLVMPY_GetValueKind
-    get_tk = lib.LLVMPY_GetTypeKind
-    type_of = lib.LLVMPY_TypeOf
+    """The test oracle: the walk with llvmlite's public ValueRef API (and compare predicates read from the printed
+    instruction), what the kit's walk over the wheel's LLVM-C API must equal."""
     w = I._Walk([], [0], [], [], [], [], [], [], [], {})
     blocks = list(fn.blocks)
-    block_index = {I._addr(b): i for i, b in enumerate(blocks)}
+    block_index = {_addr(b): i for i, b in enumerate(blocks)}
     w.block_names = [b.name for b in blocks]
     n = 0
     for b in blocks:
@@ -280,29 +296,32 @@ def walk_public(fn: Any) -> I._Walk:
         for inst in b.instructions:
             i = n
             n += 1
-            w.inst_index[I._addr(inst)] = i
+            w.inst_index[_addr(inst)] = i
             op = inst.opcode
             w.opcodes.append(op)
             row = I.OPCODE_ROW.get(op)
             if row is None:
                 raise I.IRError(f"unknown opcode {op!r}")
             w.base_rows += (i, i)
-            w.base_cols += (row, I.TYPE_KIND_ROW.get(get_tk(type_of(inst)), I._T["UnknownTy"]))
+            w.base_cols += (row, I.TYPE_KIND_ROW.get(_type_kind(inst), I._T["UnknownTy"]))
             if op == "icmp" or op == "fcmp":
                 w.cmp_idx.append(i)
+                m = _PREDICATE.search(str(inst).split("=", 1)[-1])
+                w.base_rows.append(i)
+                w.base_cols.append(I.PREDICATE_ROW[(op, m.group(2))])
             bbs: list[int] = []
             last_operand = None
             for o in inst.operands:
-                vk = get_vk(o)
+                vk = int(o.value_kind)
                 last_operand = (o, vk)
-                kind = I._operand_kind(vk, get_tk(type_of(o)))
+                kind = I._operand_kind(vk, _type_kind(o))
                 if vk == I._VK_INSTRUCTION:
-                    w.uses.append((i, I._addr(o), kind))
+                    w.uses.append((i, _addr(o), kind))
                 else:
                     w.base_rows.append(i)
                     w.base_cols.append(kind)
                     if vk == I._VK_BASIC_BLOCK:
-                        bbs.append(block_index[I._addr(o)])
+                        bbs.append(block_index[_addr(o)])
             skipped = False
             if op == "call" and last_operand is not None and last_operand[1] == I._VK_FUNCTION:
                 callee = last_operand[0].name
@@ -313,11 +332,15 @@ def walk_public(fn: Any) -> I._Walk:
         if last_op == "br" and len(last_bbs) == 2:
             last_bbs = [last_bbs[1], last_bbs[0]]
         w.successors.append(tuple(last_bbs))
+    if any(not name for name in w.block_names):  # unnamed blocks: LLVM's slot numbers, from the printed function
+        labels = iter(re.findall(r"^(\d+):", str(fn), re.M))  # the entry block's label is not printed
+        entry = f"%{sum(1 for a in fn.arguments if not a.name)}"
+        w.block_names = [name or (entry if k == 0 else f"%{next(labels)}") for k, name in enumerate(w.block_names)]
     return w
 
 
 def test_fast_walk_equals_public_api_walk() -> None:
-    """The integer-handle walk and llvmlite's public-API walk extract exactly the same facts."""
+    """The walk over the wheel's LLVM-C API and llvmlite's public-API walk extract exactly the same facts."""
     for path in INPUTS:
         mod = parse_module(path)
         for a, b in zip(extract_module(mod), extract_module(mod, walker=walk_public), strict=True):
