@@ -318,8 +318,7 @@ def _walk_c(fn: int) -> _Walk:
     """Walk function ``fn`` (an LLVM-C value of a :class:`~mlbridge_llvm.ir.llvmc.CModule`) with the wheel's LLVM-C
     API: blocks, instructions, opcodes, result and operand kinds, compare predicates, def-use edges."""
     from ..ir.llvmc import lib
-    from ..ir.llvmc.values import iter_blocks, iter_instructions, value_name
-    from .ir2vec_native import LLVM_C_OPCODES
+    from ..ir.llvmc.values import OPCODE_NAMES, iter_blocks, iter_instructions, value_name
 
     L = lib()
     get_vk, get_tk, type_of, get_operand = L.LLVMGetValueKind, L.LLVMGetTypeKind, L.LLVMTypeOf, L.LLVMGetOperand
@@ -335,7 +334,7 @@ def _walk_c(fn: int) -> _Walk:
             i = n
             n += 1
             w.inst_index[inst] = i
-            op = LLVM_C_OPCODES.get(L.LLVMGetInstructionOpcode(inst), "")
+            op = OPCODE_NAMES.get(L.LLVMGetInstructionOpcode(inst), "")
             w.opcodes.append(op)
             row = OPCODE_ROW.get(op)
             if row is None:

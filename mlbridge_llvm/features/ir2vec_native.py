@@ -33,23 +33,10 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..ir.llvmc.values import OPCODE_NAMES
 from .vocab import ENTITY_INDEX, NUM_ENTITIES
 
 _SYMBOL = "mlbridge_ir2vec_module_counts"
-
-#: LLVM-C ``LLVMOpcode`` values (llvm-c/Core.h, LLVM 22) -> ``Instruction::getOpcodeName()``.
-LLVM_C_OPCODES: dict[int, str] = {
-    1: "ret", 2: "br", 3: "switch", 4: "indirectbr", 5: "invoke", 7: "unreachable", 67: "callbr", 66: "fneg",
-    8: "add", 9: "fadd", 10: "sub", 11: "fsub", 12: "mul", 13: "fmul", 14: "udiv", 15: "sdiv", 16: "fdiv",
-    17: "urem", 18: "srem", 19: "frem", 20: "shl", 21: "lshr", 22: "ashr", 23: "and", 24: "or", 25: "xor",
-    26: "alloca", 27: "load", 28: "store", 29: "getelementptr", 30: "trunc", 31: "zext", 32: "sext", 33: "fptoui",
-    34: "fptosi", 35: "uitofp", 36: "sitofp", 37: "fptrunc", 38: "fpext", 39: "ptrtoint", 69: "ptrtoaddr",
-    40: "inttoptr", 41: "bitcast", 60: "addrspacecast", 42: "icmp", 43: "fcmp", 44: "phi", 45: "call",
-    46: "select", 47: "userop1", 48: "userop2", 49: "va_arg", 50: "extractelement", 51: "insertelement",
-    52: "shufflevector", 53: "extractvalue", 54: "insertvalue", 68: "freeze", 55: "fence", 56: "cmpxchg",
-    57: "atomicrmw", 58: "resume", 59: "landingpad", 61: "cleanupret", 62: "catchret", 63: "catchpad",
-    64: "cleanuppad", 65: "catchswitch",
-}
 _ICMP = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")  # LLVMIntEQ = 32 ...
 _FCMP = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une",
          "true")
@@ -120,7 +107,7 @@ class _Native:
                         *[ctypes.cast(getattr(L, n), ctypes.c_void_p).value for n in _API_CALL_STATS])
         unknown = ENTITY_INDEX["UnknownTy"]
         opc = np.full(128, -1, np.int32)
-        for code, name in LLVM_C_OPCODES.items():
+        for code, name in OPCODE_NAMES.items():
             opc[code] = OPCODE_ROW.get(name, -1)
         typ = np.full(32, unknown, np.int32)
         for kind, row in TYPE_KIND_ROW.items():

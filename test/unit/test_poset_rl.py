@@ -371,11 +371,11 @@ def test_native_ir2vec_walker_matches_llvm_ir2vec(tmp_path) -> None:
 
 
 def test_native_opcode_table_covers_the_vocabulary() -> None:
-    from mlbridge_llvm.features import ir2vec_native as N
     from mlbridge_llvm.features.ir2vec import OPCODE_ROW
+    from mlbridge_llvm.ir.llvmc.values import OPCODE_NAMES
 
-    assert set(N.LLVM_C_OPCODES.values()) == set(OPCODE_ROW)
-    assert len(set(N.LLVM_C_OPCODES)) == len(N.LLVM_C_OPCODES)
+    assert set(OPCODE_NAMES.values()) == set(OPCODE_ROW)
+    assert len(set(OPCODE_NAMES)) == len(OPCODE_NAMES)
 
 
 def test_native_walker_ir_is_stamped_with_its_current_source_and_recipe() -> None:
