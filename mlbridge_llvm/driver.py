@@ -14,6 +14,7 @@ from .errors import ConfigError
 from .passes import PassContext
 from .pipeline import Segment, parse
 from .remarks import Remark
+from .runners.spec import RunnerSpec
 
 
 @dataclass
@@ -27,42 +28,55 @@ class RunnerChoice:
     serdes: str = "bitstream"
     address: str | None = None
     timeout: float = 60.0
-    per_pass: dict[str, str] = field(default_factory=dict)  # pass name -> runner spec
+    per_pass: dict[str, RunnerSpec] = field(default_factory=dict)  # pass name -> its runner
+
+    def __post_init__(self) -> None:
+        """Per-pass runners given as text (or as a spec's fields, from :meth:`to_dict`) are parsed here, once."""
+        self.per_pass = {name: (spec if isinstance(spec, RunnerSpec) else
+                                RunnerSpec(**spec) if isinstance(spec, dict) else RunnerSpec.parse(spec))
+                         for name, spec in self.per_pass.items()}
+
+    def to_dict(self) -> dict[str, Any]:
+        """The choice as plain data (for a worker process: ``RunnerChoice(**choice.to_dict())``)."""
+        return {**{f: getattr(self, f) for f in ("runner", "model", "channel", "dialect", "serdes", "address",
+                                                 "timeout")},
+                "per_pass": {name: str(spec) for name, spec in self.per_pass.items()}}
 
     @staticmethod
-    def parse_per_pass(items: list[str]) -> dict[str, str]:
-        """``["PASS=SPEC", ...]`` (the repeatable ``--ml-runner`` flag) -> ``{pass: spec}``."""
+    def parse_per_pass(items: list[str]) -> dict[str, RunnerSpec]:
+        """``["PASS=SPEC", ...]`` (the repeatable ``--ml-runner`` flag) -> ``{pass: parsed spec}``."""
         out = {}
         for item in items:
             name, eq, spec = item.partition("=")
             if not eq or not name or not spec:
                 raise ConfigError(f"--ml-runner expects PASS=SPEC, got {item!r}")
-            out[name] = spec
+            out[name] = RunnerSpec.parse(spec)
         return out
 
-    def spec_for(self, pass_name: str) -> str | None:
-        """The runner spec for one ML pass (``None``: the pass's bundled ONNX model, in-process)."""
+    def spec_for(self, pass_name: str) -> RunnerSpec | None:
+        """The runner for one ML pass (``None``: the pass's bundled ONNX model, in-process)."""
         if pass_name in self.per_pass:
             return self.per_pass[pass_name]
         kind = self.runner
         if kind is None or kind == "onnx":
-            return f"onnx:{self.model}" if self.model else None
+            return RunnerSpec("onnx", self.model) if self.model else None
         if kind == "compiled":  # without --model: the pass's bundled models, compiled (``compiled:``)
-            return f"compiled:{self.model or ''}"
+            return RunnerSpec("compiled", self.model or "")
         if ":" in kind:
-            return kind
+            return RunnerSpec.parse(kind)
         if kind == "pipe":
             if not self.channel:
                 raise ConfigError("--runner=pipe needs --channel=BASE (the model side creates BASE.in/BASE.out)")
-            return f"pipe:{self.channel}?dialect={self.dialect}&serdes={self.serdes}&timeout={self.timeout}"
+            return RunnerSpec("pipe", self.channel, {"dialect": self.dialect, "serdes": self.serdes,
+                                                     "timeout": str(self.timeout)})
         if kind == "grpc":
             if not self.address:
                 raise ConfigError("--runner=grpc needs --address=HOST:PORT")
-            return f"grpc:{self.address}?timeout={self.timeout}"
+            return RunnerSpec("grpc", self.address, {"timeout": str(self.timeout)})
         if kind == "python":
             if not self.model:
                 raise ConfigError("--runner=python needs --model=module:function")
-            return f"python:{self.model}"
+            return RunnerSpec("python", self.model)
         raise ConfigError(f"unknown runner {kind!r}; choose onnx, compiled, pipe, grpc, python or give a spec string")
 
 

@@ -97,22 +97,21 @@ class PassContext:
 
     ``runner`` is the pass's one model, as declared (``feature_specs``, ``advice_spec``, ``default_model``). A pass
     with several models, or with inputs that depend on its options, asks :meth:`runner_for` for each; every runner
-    built here is closed by the driver (:meth:`close`). ``spec`` is the parsed ``--runner`` choice (``None``: the
-    bundled models, in-process).
+    built here is closed by the driver (:meth:`close`). ``spec`` is the ``--runner`` choice, parsed once
+    (``None``: the bundled models, in-process; spec text given here is parsed on construction).
     """
 
     ml_pass: MLPass
     module: Any
     input_name: str
     options: dict[str, str]
-    runner_spec: str | None
+    spec: RunnerSpec | None
     remarks: list[Remark] = field(default_factory=list)
     _runners: dict[str, MLModelRunner] = field(default_factory=dict, repr=False)
 
-    @property
-    def spec(self) -> RunnerSpec | None:
-        """The runner choice for this pass, parsed (``None``: the pass's bundled model in-process)."""
-        return RunnerSpec.parse(self.runner_spec) if self.runner_spec else None
+    def __post_init__(self) -> None:
+        if isinstance(self.spec, str):
+            self.spec = RunnerSpec.parse(self.spec) if self.spec else None
 
     @property
     def runner(self) -> MLModelRunner:
@@ -134,7 +133,7 @@ class PassContext:
                 bundled = default_model_spec(self.ml_pass.name, default_model, name)
                 spec = bundled if spec is None else spec.with_target(bundled.target)
             advice = remote_advice if remote_advice is not None and spec.is_remote else advice_spec
-            self._runners[name] = create_runner(str(spec), feature_specs=feature_specs, advice_spec=advice)
+            self._runners[name] = create_runner(spec, feature_specs=feature_specs, advice_spec=advice)
         return self._runners[name]
 
     def replace_module(self, module: Any) -> None:

@@ -104,8 +104,6 @@ def _opt_llc(modules: list[Any], pipeline: str, jobs: int) -> tuple[float, dict[
 
 def run(corpus: str | None = None, modules: int = 60, pipeline: str = PIPELINE, outdir: str = "bench-results") -> list[dict[str, Any]]:
     """Run the benchmark; prints the table and writes JSON/CSV/PNG into ``outdir``. Returns the rows."""
-    import dataclasses
-
     from ..corpus.manifest import load_corpus
     from ..corpus.run import validate_pipeline
     from ..driver import RunnerChoice
@@ -120,7 +118,7 @@ def run(corpus: str | None = None, modules: int = 60, pipeline: str = PIPELINE, 
     if not chosen:
         raise ConfigError(f"corpus {corpus} has no modules")
     tasks = [{"module": m.name, "variant": "pipeline", "pipeline": pipeline, "bc_path": os.path.abspath(m.bc_path),
-              "cmd_path": os.path.abspath(m.cmd_path), "runners": dataclasses.asdict(RunnerChoice()),
+              "cmd_path": os.path.abspath(m.cmd_path), "runners": RunnerChoice().to_dict(),
               "codegen_opt": 2, "load": [], "timeout": 600} for m in chosen]
     rows: list[dict[str, Any]] = []
     measured: dict[str, dict[str, int]] = {}

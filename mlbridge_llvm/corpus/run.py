@@ -11,7 +11,6 @@ resumed run tries it again. A Ray cluster that is lost altogether ends the run w
 """
 from __future__ import annotations
 
-import dataclasses
 import os
 import time
 from dataclasses import dataclass, field
@@ -87,7 +86,7 @@ def make_tasks(corpus: Corpus, variants: dict[str, str], done: set[tuple[str, st
         modules += 1
         for variant in todo:
             task: dict[str, Any] = {"module": module.name, "variant": variant, "pipeline": variants[variant],
-                                    "runners": dataclasses.asdict(runners), "codegen_opt": codegen_opt,
+                                    "runners": runners.to_dict(), "codegen_opt": codegen_opt,
                                     "load": list(load), "timeout": timeout}
             if ship:
                 task["bitcode"] = module.read_bitcode()

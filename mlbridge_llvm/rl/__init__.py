@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .env import (DEFAULT_MAX_STEPS, Action, Agent, Environment, Observation, ONNXAgent, PolicyAgent, RLDriver, Step,
-                  as_agent, gym_environment)
+from .env import (DEFAULT_MAX_STEPS, Action, Agent, Environment, Observation, ONNXAgent, PolicyAgent, RLDriver,
+                  RunnerAgent, Step, as_agent, gym_environment)
 
 __all__ = ["DEFAULT_MAX_STEPS", "Action", "Agent", "Environment", "GymEnvironment", "Observation", "ONNXAgent",
-           "PolicyAgent", "RLDriver", "Step", "as_agent", "gym_environment"]
+           "PolicyAgent", "RLDriver", "RunnerAgent", "Step", "as_agent", "gym_environment"]
 
 
 def __getattr__(name: str) -> Any:

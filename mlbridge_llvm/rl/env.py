@@ -89,6 +89,27 @@ class PolicyAgent:
         return f"PolicyAgent({getattr(self.fn, '__name__', self.fn)!r})"
 
 
+class RunnerAgent:
+    """An agent answered by any model runner (ONNX, compiled, pipe, gRPC, Python): the one every ML pass uses.
+
+    ``inputs(observation)`` gives the runner's named features (default: the observation itself, a mapping of
+    tensors); the answer goes through ``as_type`` (default ``int``: an action, which must be one element; ``None``
+    returns the runner's advice unchanged, e.g. a vector of scores). An agent is also callable, for hosts that ask
+    ``agent(features)``.
+    """
+
+    def __init__(self, runner: Any, inputs: Callable[[Observation], Mapping[str, Any]] | None = None,
+                 as_type: type | None = int) -> None:
+        self.runner, self.inputs, self.as_type = runner, inputs, as_type
+
+    def compute_action(self, observation: Observation) -> Action:
+        """Ask the runner about ``observation``."""
+        features = self.inputs(observation) if self.inputs is not None else observation
+        return self.runner.populate_features(features).evaluate(self.as_type)
+
+    __call__ = compute_action
+
+
 class ONNXAgent:
     """Agent backed by an exported ONNX policy: returns the argmax of its logits (or its integer output as is).
 

@@ -12,27 +12,27 @@ from __future__ import annotations
 
 import importlib
 from typing import Any
-from urllib.parse import parse_qsl
 
 from ..errors import ConfigError
 from .base import RUNNER_FACTORIES, MLModelRunner, convert_advice, register_runner
+from .spec import RunnerSpec
 
 #: Modules that register the built-in schemes (imported on demand: onnxruntime and grpc are slow to import).
 _BUILTIN = {"onnx": ".onnx", "compiled": ".compiled", "pipe": ".pipe", "grpc": ".grpc", "python": ".python"}
 
 
-def create_runner(spec: str, **kwargs: Any) -> MLModelRunner:
-    """Build a runner from ``scheme:target?key=value&...``; ``kwargs`` (e.g. feature_specs) go to its constructor."""
-    scheme, sep, rest = spec.partition(":")
-    if not sep:
-        raise ConfigError(f"runner spec {spec!r} must look like 'scheme:target' (schemes: {sorted(_BUILTIN)})")
-    if scheme not in RUNNER_FACTORIES and scheme in _BUILTIN:
-        importlib.import_module(_BUILTIN[scheme], __name__)
-    factory = RUNNER_FACTORIES.get(scheme)
+def create_runner(spec: str | RunnerSpec, **kwargs: Any) -> MLModelRunner:
+    """Build a runner from a :class:`RunnerSpec`, or from its text ``scheme:target?key=value&...`` (parsed by
+    :meth:`RunnerSpec.parse`, the one parser of the grammar); ``kwargs`` (e.g. feature_specs) go to its constructor."""
+    if not isinstance(spec, RunnerSpec):
+        spec = RunnerSpec.parse(spec)
+    if spec.scheme not in RUNNER_FACTORIES and spec.scheme in _BUILTIN:
+        importlib.import_module(_BUILTIN[spec.scheme], __name__)
+    factory = RUNNER_FACTORIES.get(spec.scheme)
     if factory is None:
-        raise ConfigError(f"unknown runner {scheme!r}; choose one of {sorted(set(_BUILTIN) | set(RUNNER_FACTORIES))}")
-    target, _, query = rest.partition("?")
-    return factory(target, dict(parse_qsl(query, keep_blank_values=True)), **kwargs)
+        raise ConfigError(f"unknown runner {spec.scheme!r}; choose one of "
+                          f"{sorted(set(_BUILTIN) | set(RUNNER_FACTORIES))}")
+    return factory(spec.target, dict(spec.options), **kwargs)
 
 
-__all__ = ["MLModelRunner", "create_runner", "register_runner", "convert_advice", "RUNNER_FACTORIES"]
+__all__ = ["MLModelRunner", "RunnerSpec", "create_runner", "register_runner", "convert_advice", "RUNNER_FACTORIES"]

@@ -1,4 +1,14 @@
-"""``RunnerSpec``: a parsed runner spec string, ``scheme:target?key=value&...``.
+"""``RunnerSpec``: a runner spec, parsed once: the one grammar of every runner choice in the kit.
+
+Grammar (this parser is the only one in Python; the native side's ``mlbridge::parseRunnerSpec`` implements the
+same, tested against this one on the table ``test/inputs/runner_specs.json``)::
+
+    spec    := scheme ":" target [ "?" query ]
+    scheme  := one or more characters other than ":" (onnx | compiled | pipe | grpc | python | a plug-in's own)
+    target  := everything up to the first "?" (a model path, a FIFO base, HOST:PORT[,HOST:PORT...], module:function;
+               may be empty: ``compiled:`` is "the pass's bundled models, compiled")
+    query   := key "=" value { "&" key "=" value }    (x-www-form-urlencoded: "%XX" escapes, "+" is a space;
+               a key without "=" has an empty value; a later key replaces an earlier one)
 
 Passes ask questions of a spec instead of parsing strings themselves: is the model in this process, behind a pipe
 or gRPC, which file holds it, does LLVM talk to an external interactive-mode host directly::

@@ -41,6 +41,7 @@ from mlbridge_llvm.errors import ConfigError, MLBridgeError, ModelError, PeerClo
 from mlbridge_llvm.guard import keep_smaller
 from mlbridge_llvm.interface.mlgo import InteractiveHost
 from mlbridge_llvm.ir.llvmc import parse_command_line_options
+from mlbridge_llvm.rl import RunnerAgent
 from mlbridge_llvm.training_log import TrainingLogWriter
 from mlbridge_llvm.tensors import TensorSpec
 
@@ -57,6 +58,7 @@ class _Agent:
 
     def __init__(self, runner: Any):
         self.runner = runner
+        self.ask = RunnerAgent(runner, lambda row: {"features": row})  # the policy's row in, one decision out
         self.error: MLBridgeError | None = None
         self.decisions: list[tuple[int, int, str]] = []  # (decision, default, features digest)
 
@@ -77,7 +79,7 @@ class _Agent:
         try:
             digest = hashlib.sha1(row.tobytes()).hexdigest()[:12]
             if self.error is None:
-                decision = int(self.runner.populate_features(features=row).evaluate(int))
+                decision = int(self.ask.compute_action(row))
                 if decision not in (0, 1):
                     raise ModelError(f"inlining model answered {decision}; expected 0 or 1")
         except Exception as e:  # anything at all: LLVM must get an answer, or it waits forever

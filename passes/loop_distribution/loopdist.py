@@ -37,7 +37,7 @@ from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, Model
 from mlbridge_llvm.ir import cir
 from mlbridge_llvm.ir.llvmc import CModule
 from mlbridge_llvm.resources import models_dir
-from mlbridge_llvm.rl import RLDriver
+from mlbridge_llvm.rl import RLDriver, RunnerAgent
 from mlbridge_llvm.runners import MLModelRunner, create_runner
 
 from . import fission
@@ -78,27 +78,17 @@ def node_features(graph: LoopGraph, vectors: Mapping[int, np.ndarray]) -> np.nda
 
 
 # --------------------------------------------------------------------------------------------------- agents
-class RunnerAgent:
-    """An RL agent answered by a model runner (any runner; the observation is the :data:`FEATURE_SPECS` set)."""
-
-    def __init__(self, runner: MLModelRunner) -> None:
-        self.runner = runner
-
-    def compute_action(self, observation: Mapping[str, np.ndarray]) -> int:
-        return int(np.asarray(self.runner.populate_features(**observation).evaluate()).reshape(-1)[0])
-
-
 def default_model_paths(directory: str | os.PathLike[str] | None = None) -> tuple[Path, Path]:
     """The two agents' ONNX files in ``directory`` (default: the bundled models)."""
     d = Path(directory) if directory else models_dir()
     return d / SELECT_MODEL, d / DISTRIBUTE_MODEL
 
 
-def build_agents(ctx: Any) -> tuple[dict[str, RunnerAgent], list[MLModelRunner]]:
+def build_agents(ctx: Any) -> tuple[dict[str, Any], list[MLModelRunner]]:
     """Agents for the pass's runner choice, and the runners to close afterwards."""
     from mlbridge_llvm.runners.spec import RunnerSpec
 
-    spec = RunnerSpec.parse(ctx.runner_spec) if ctx.runner_spec else None
+    spec = ctx.spec
     select_opt, distribute_opt = ctx.option("select-model", ""), ctx.option("distribute-model", "")
     in_process = spec is None or spec.model_file is not None  # onnx: or compiled: (empty: the bundled models)
     if in_process or select_opt or distribute_opt:
@@ -112,7 +102,7 @@ def build_agents(ctx: Any) -> tuple[dict[str, RunnerAgent], list[MLModelRunner]]
         runners = []
         try:
             for kind, path in ((SELECT, sel), (DISTRIBUTE, dist)):
-                runners.append(create_runner(str(template.with_target(str(path))), feature_specs=FEATURE_SPECS,
+                runners.append(create_runner(template.with_target(str(path)), feature_specs=FEATURE_SPECS,
                                              advice_spec=ADVICE))
         except MLBridgeError as err:
             for r in runners:

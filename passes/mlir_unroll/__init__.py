@@ -31,7 +31,7 @@ def unroll(module: Any, runner: MLModelRunner | None = None, options: Mapping[st
     if runner is not None:
         return run_unroll(module, runner, options)
     spec = default_model_spec(NAME, DEFAULT_MODEL)
-    with create_runner(str(spec), feature_specs=FEATURE_SPECS, advice_spec=ADVICE_SPEC) as own:
+    with create_runner(spec, feature_specs=FEATURE_SPECS, advice_spec=ADVICE_SPEC) as own:
         return run_unroll(module, own, options)
 
 

@@ -33,7 +33,7 @@ import numpy as np
 
 from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, ModelError
 from mlbridge_llvm.features.module_vectors import ModuleVectorCache
-from mlbridge_llvm.rl import Environment, RLDriver
+from mlbridge_llvm.rl import Environment, RLDriver, RunnerAgent
 from mlbridge_llvm.tensors import TensorSpec
 
 from .features import N_FEATURES, module_features
@@ -186,21 +186,14 @@ class PosetEnvironment(Environment):
         return replay_pipeline(self.space, self.actions)
 
 
-class RunnerAgent:
-    """An :class:`mlbridge_llvm.rl.Agent` asking a model runner: observation -> ``action`` (int)."""
-
-    def __init__(self, runner: Any) -> None:
-        self.runner = runner
-
-    def compute_action(self, observation: Mapping[str, np.ndarray]) -> int:
-        """Query the runner with ``embedding [1, 300]``, ``action_mask [1, n]`` and ``module_features [1, K]``."""
-        feats = observation.get("module_features")
-        if feats is None:
-            feats = np.zeros(N_FEATURES, np.float32)
-        return int(self.runner.populate_features(embedding=observation["embedding"][None, :],
-                                                 action_mask=observation["action_mask"][None, :],
-                                                 module_features=np.asarray(feats, np.float32)[None, :])
-                   .evaluate(int))
+def policy_inputs(observation: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """The policy's features for an observation: ``embedding [1, 300]``, ``action_mask [1, n]``, ``module_features
+    [1, K]`` (zeros when the observation has none)."""
+    feats = observation.get("module_features")
+    if feats is None:
+        feats = np.zeros(N_FEATURES, np.float32)
+    return {"embedding": observation["embedding"][None, :], "action_mask": observation["action_mask"][None, :],
+            "module_features": np.asarray(feats, np.float32)[None, :]}
 
 
 @dataclass
@@ -222,7 +215,7 @@ def poset_rl(module: Any, agent: Any, space: str = "odg", steps: int = DEFAULT_S
     """
     env = PosetEnvironment(module, space, steps)
     if hasattr(agent, "populate_features"):
-        agent = RunnerAgent(agent)
+        agent = RunnerAgent(agent, policy_inputs)
     RLDriver(env, {"agent": agent}, max_steps=steps + 1).run()
     return PosetResult(space, list(env.actions), [env.pipelines[a] for a in env.actions], env.stopped_by, env.pipeline)
 
@@ -258,7 +251,7 @@ def run(ctx: Any) -> None:
     original = ctx.module.clone() if baseline else None
     try:
         env = PosetEnvironment(ctx.module, space, steps)
-        agent = RunnerAgent(runner)
+        agent = RunnerAgent(runner, policy_inputs)
         error: MLBridgeError | None = None
         try:
             RLDriver(env, {"agent": agent}, max_steps=steps + 1).run()

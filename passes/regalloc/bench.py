@@ -128,7 +128,7 @@ def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", rep
 
     from mlbridge_llvm.tables import format_table, write_results
 
-    from .regalloc import MaskedAgent, ReplayAgent, RunnerAgent, compile_default, compile_with_agent, count_spills, text_size
+    from .regalloc import MaskedAgent, ReplayAgent, runner_agent, compile_default, compile_with_agent, count_spills, text_size
     from mlbridge_training.regalloc.train import screen
 
     model = _model_path(model)
@@ -164,7 +164,7 @@ def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", rep
         for name, setup in _transports(model, tmp):
             runner, done = setup()
             try:
-                agent = RunnerAgent(runner)
+                agent = runner_agent(runner)
 
                 def one(bc: bytes) -> tuple[Any, int]:
                     masked = MaskedAgent(agent)

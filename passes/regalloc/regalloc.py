@@ -501,17 +501,17 @@ def text_size(obj: bytes) -> int:
 
 
 # ---- the mlbridge-opt pass -------------------------------------------------------------------------------------
-class RunnerAgent:
-    """Asks a model runner: eviction input ``candidates`` [33, 43], priority input ``priority_features`` [1, 3]."""
+def runner_agent(runner: Any, advisor: str = "evict") -> Any:
+    """The agent asking ``runner`` (:class:`mlbridge_llvm.rl.RunnerAgent`): eviction input ``candidates`` [33, 43]
+    (from LLVM's tensors when the host did not add it), priority input ``priority_features`` [1, 3]; the runner's
+    advice is returned as it is (33 scores or an index; a priority)."""
+    from mlbridge_llvm.rl import RunnerAgent
 
-    def __init__(self, runner: Any, advisor: str = "evict"):
-        self.runner, self.advisor = runner, advisor
-
-    def __call__(self, features: dict[str, Any]) -> Any:
-        if self.advisor == "priority":
-            return self.runner.populate_features(priority_features=features.get("priority_features", to_priority_input(features))).evaluate()
-        x = features["candidates"] if "candidates" in features else to_model_input(features)
-        return self.runner.populate_features(candidates=x).evaluate()
+    if advisor == "priority":
+        return RunnerAgent(runner, lambda f: {"priority_features": f.get("priority_features", to_priority_input(f))},
+                           as_type=None)
+    return RunnerAgent(runner, lambda f: {"candidates": f["candidates"] if "candidates" in f else to_model_input(f)},
+                       as_type=None)
 
 
 def advisor_specs(advisor: str) -> tuple[list[TensorSpec], TensorSpec]:
@@ -520,13 +520,14 @@ def advisor_specs(advisor: str) -> tuple[list[TensorSpec], TensorSpec]:
     return ([PRIORITY_INPUT], PRIORITY_OUTPUT) if advisor == "priority" else ([MODEL_INPUT], MODEL_SCORES)
 
 
-def make_runner(spec: str, advisor: str) -> Any:
-    """A runner for ``advisor`` from a spec string (library and benchmark use; the pass asks its context)."""
-    from mlbridge_llvm.runners import create_runner
-    from mlbridge_llvm.runners.spec import RunnerSpec
+def make_runner(spec: Any, advisor: str) -> Any:
+    """A runner for ``advisor`` from a spec (a :class:`~mlbridge_llvm.runners.spec.RunnerSpec` or its text; library
+    and benchmark use: the pass asks its context)."""
+    from mlbridge_llvm.runners import RunnerSpec, create_runner
 
+    spec = spec if isinstance(spec, RunnerSpec) else RunnerSpec.parse(spec)
     features, remote_advice = advisor_specs(advisor)
-    return create_runner(spec, feature_specs=features, advice_spec=remote_advice if RunnerSpec.parse(spec).is_remote else None)
+    return create_runner(spec, feature_specs=features, advice_spec=remote_advice if spec.is_remote else None)
 
 
 def run(ctx: Any) -> None:
@@ -558,7 +559,7 @@ def run(ctx: Any) -> None:
                           "--runner=python --model=mlbridge_passes.regalloc.policies:priority_size")
     features, remote_advice = advisor_specs(advisor)
     runner = ctx.runner_for(advisor, features, None, ctx.ml_pass.default_model, remote_advice=remote_advice)
-    agent = MaskedAgent(RunnerAgent(runner, advisor), advisor, record_features=bool(ctx.options.get("log")))
+    agent = MaskedAgent(runner_agent(runner, advisor), advisor, record_features=bool(ctx.options.get("log")))
     if compiler == "llc":
         obj = run_llc(bitcode, agent, opt_level, advisor, "object").output
         asm_run = run_llc(bitcode, MaskedAgent(ReplayAgent(agent.decisions), advisor), opt_level, advisor, "assembly")
@@ -657,7 +658,7 @@ def run_codegen(ctx: Any, job: Any) -> None:
     features, remote_advice = advisor_specs(advisor)
     runner = ctx.runner_for(advisor, features, None, ctx.ml_pass.default_model, remote_advice=remote_advice)
     log = ctx.options.get("log") or job.log
-    agent = MaskedAgent(RunnerAgent(runner, advisor), advisor, record_features=bool(log))
+    agent = MaskedAgent(runner_agent(runner, advisor), advisor, record_features=bool(log))
     _serve_compiler(job, agent, advisor)
     if isinstance(agent.error, KeyboardInterrupt):
         raise agent.error

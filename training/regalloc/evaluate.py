@@ -27,7 +27,7 @@ def evaluate_module(task: dict[str, Any]) -> dict[str, Any]:
     """``task``: ``name``, ``bitcode`` (or ``bc_path``) and ``model`` (an ONNX path). Returns the module's spills,
     reloads and ``.text`` for ``default`` and ``policy``, and the number of eviction questions."""
     from mlbridge_llvm.ir.llvmc import CModule
-    from mlbridge_passes.regalloc.regalloc import (MaskedAgent, RunnerAgent, compile_default, compile_with_agent,
+    from mlbridge_passes.regalloc.regalloc import (MaskedAgent, compile_default, compile_with_agent, runner_agent,
                                                    count_spills, make_runner, text_size)
 
     bitcode = task.get("bitcode")
@@ -43,10 +43,10 @@ def evaluate_module(task: dict[str, Any]) -> dict[str, Any]:
     out["default"] = {"spills": count_spills(asm)[0], "reloads": count_spills(asm)[1], "text": text_size(obj)}
     runner = make_runner(f"onnx:{task['model']}", "evict")
     try:
-        agent = MaskedAgent(RunnerAgent(runner, "evict"), "evict")
+        agent = MaskedAgent(runner_agent(runner, "evict"), "evict")
         asm, _ = compile_with_agent(optimized, agent, 2, "assembly")
         questions = len(agent.decisions)
-        agent = MaskedAgent(RunnerAgent(runner, "evict"), "evict")
+        agent = MaskedAgent(runner_agent(runner, "evict"), "evict")
         obj, _ = compile_with_agent(optimized, agent, 2, "object")
     finally:
         runner.close()

@@ -149,9 +149,9 @@ def _compile_one(path: str, policy: dict[str, list] | str | None, opt_level: int
         if isinstance(policy, str) and policy.startswith("onnx:"):
             from mlbridge_llvm.runners import create_runner
 
-            from mlbridge_passes.regalloc.regalloc import RunnerAgent
+            from mlbridge_passes.regalloc.regalloc import runner_agent
 
-            fn: Any = RunnerAgent(create_runner(policy, feature_specs=[MODEL_INPUT]))
+            fn: Any = runner_agent(create_runner(policy, feature_specs=[MODEL_INPUT]))
         else:
             fn = getattr(policies, policy) if isinstance(policy, str) else Policy.from_dict(policy)
         agent = MaskedAgent(fn, "evict", record_features=record > 0)

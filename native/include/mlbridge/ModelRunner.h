@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -129,6 +130,17 @@ std::unique_ptr<ModelRunner> createCallbackRunner(std::vector<TensorSpec> Inputs
 /// A runner answered by an mlbridge-aot function; every input is converted to \p InputType before \p Fn is called.
 std::unique_ptr<ModelRunner> createCompiledRunner(std::vector<TensorSpec> Inputs, TensorSpec Advice,
                                                   mlb_compiled_fn Fn, void *User, DType InputType);
+
+/// A runner spec in the kit's one grammar (mlbridge_llvm/runners/spec.py: ``scheme:target?key=value&...``, the
+/// query x-www-form-urlencoded, a later key replacing an earlier one), parsed exactly as Python's
+/// ``RunnerSpec.parse`` does (tested on the same table, test/inputs/runner_specs.json).
+struct RunnerSpecParts {
+  std::string Scheme;
+  std::string Target;
+  std::map<std::string, std::string> Options;
+};
+/// Parse \p Text into \p Out; false (and \p Err says why, one line) if it is not ``scheme:target...``.
+bool parseRunnerSpec(const std::string &Text, RunnerSpecParts &Out, std::string &Err);
 
 template <class T> T ModelRunner::adviceAs(size_t I) const {
   const unsigned char *P = AdviceBuffer.data() + I * dtypeSize(Advice.Type);

@@ -112,6 +112,11 @@ MLB_API int mlb_set_advice(mlb_runner *runner, const char *name, mlb_dtype dtype
  *  changing a dtype or length afterwards makes evaluations fail. */
 MLB_API int mlb_switch_context(mlb_runner *runner, const char *name);
 
+/** Parse a runner spec in the kit's grammar (``scheme:target?key=value&...``, the same as the Python driver's) into
+ *  `json` (at most `size` bytes, NUL included): {"scheme":..., "target":..., "options":{key: value, ...}}. Returns 0;
+ *  1 for a malformed spec (`json` then holds one line saying why); 2 if `size` is too small (the text is cut). */
+MLB_API int mlb_parse_runner_spec(const char *spec, char *json, size_t size);
+
 /** The last error of this runner (or of creation, for NULL), one line; "" if none. Valid until the next call. */
 MLB_API const char *mlb_last_error(const mlb_runner *runner);
 

@@ -39,7 +39,8 @@ using namespace llvm;
 
 static cl::opt<std::string> RunnerSpec(
     "mlbridge-inline-runner", cl::init("compiled"),
-    cl::desc("Model behind the MLBridge inline advisor: compiled | default | pipe:BASE[?serdes=json|bitstream&timeout=S]"));
+    cl::desc("Model behind the MLBridge inline advisor, a runner spec in the kit's grammar (the subset the plug-in "
+             "runs): compiled[:] | default[:] | pipe:BASE[?serdes=json|bitstream&timeout=S]"));
 
 namespace {
 
@@ -86,39 +87,52 @@ std::unique_ptr<mlbridge::ModelRunner> makeRunner(const Module &M, bool &HostAns
     if (HostAnswers)
       return mlbridge::createCallbackRunner({valuesSpec()}, decisionSpec(), It->second.Fn, It->second.User);
   }
-  StringRef Spec = RunnerSpec;
-  if (Spec == "compiled")
+  // The kit's runner-spec grammar (mlbridge::parseRunnerSpec, as the Python driver's); "compiled" and "default"
+  // alone are short for "compiled:" and "default:".
+  std::string Text = RunnerSpec;
+  if (Text == "compiled" || Text == "default")
+    Text += ":";
+  mlbridge::RunnerSpecParts Spec;
+  std::string ParseErr;
+  if (!mlbridge::parseRunnerSpec(Text, Spec, ParseErr)) {
+    Err = "-mlbridge-inline-runner: " + ParseErr + " (compiled, default or pipe:BASE)";
+    return nullptr;
+  }
+  if ((Spec.Scheme == "compiled" || Spec.Scheme == "default") && (!Spec.Target.empty() || !Spec.Options.empty())) {
+    Err = "-mlbridge-inline-runner=" + RunnerSpec + ": " + Spec.Scheme + " takes no target or options here (the "
+          "plug-in's compiled policy is linked in)";
+    return nullptr;
+  }
+  if (Spec.Scheme == "compiled")
     return mlbridge::createCompiledRunner({rowSpec()}, decisionSpec(), compiledPolicy, nullptr,
                                           mlbridge::DType::Float);
-  if (Spec == "default")
+  if (Spec.Scheme == "default")
     return nullptr;
-  if (Spec.starts_with("pipe:")) {
-    auto [Base, Query] = Spec.drop_front(5).split('?');
+  if (Spec.Scheme == "pipe") {
+    const std::string &Base = Spec.Target;
     mlbridge::PipeOptions Options;
-    SmallVector<StringRef, 4> Items;
-    Query.split(Items, '&', -1, false);
-    for (StringRef Item : Items) {
-      auto [Key, Value] = Item.split('=');
+    for (const auto &[Key, Value] : Spec.Options) {
       if (Key == "serdes" && (Value == "json" || Value == "bitstream"))
         Options.Serdes = Value == "json" ? MLB_SERDES_JSON : MLB_SERDES_BITSTREAM;
-      else if (Key == "timeout" && !Value.getAsDouble(Options.TimeoutSeconds))
+      else if (Key == "timeout" && !StringRef(Value).getAsDouble(Options.TimeoutSeconds))
         continue;
       else {
-        Err = ("-mlbridge-inline-runner: unknown option '" + Item + "' (serdes=json|bitstream, timeout=S)").str();
+        Err = "-mlbridge-inline-runner: unknown option '" + Key + "=" + Value + "' (serdes=json|bitstream, timeout=S)";
         return nullptr;
       }
     }
     // The runner connects now (one session per module, even when LLVM asks nothing): a model side that never
     // comes is an error here, not only at the first question.
     std::unique_ptr<mlbridge::ModelRunner> Pipe =
-        mlbridge::createPipeRunner({rowSpec()}, decisionSpec(), Base.str(), Options);
+        mlbridge::createPipeRunner({rowSpec()}, decisionSpec(), Base, Options);
     if (!Pipe->error().empty()) {
       Err = "mlbridge-inline: the model failed: " + Pipe->error();
       return nullptr;
     }
     return Pipe;
   }
-  Err = ("-mlbridge-inline-runner=" + Spec + ": expected compiled, default or pipe:BASE").str();
+  Err = "-mlbridge-inline-runner=" + RunnerSpec + ": the plug-in runs compiled, default or pipe:BASE, not '" +
+        Spec.Scheme + ":'";
   return nullptr;
 }
 
