@@ -22,16 +22,17 @@ PASS = MLPass(
                      "portfolio to a copy, a size critic keeps one; bundled poset-rl-<space>-critic.onnx)",
              "plans": "plan mode: use only the first N plans of the plan file",
              "plan-file": "plan mode: JSON plan file (default: the bundled poset-rl-<space>-plans.json)",
-             "measure": "the Oz guard (default 1): plan mode compiles the critic's N preferred plans and the "
-                        "baseline (codegen -O2 in-process) and keeps the smallest .text; policy mode compiles the "
-                        "policy's result and the baseline and keeps the smaller; 0: the model alone decides, no "
-                        "code generation (the published method)",
-             "measure-reloc": "with measure=N: relocation model of those compiles: auto (default: the module's own, pic if "
+             "guard": "size (default): also compile the baseline pipeline's result (codegen -O2 in-process) and "
+                      "keep it unless the ML result's .text is strictly smaller, in both modes; none: the model "
+                      "alone decides, no code generation (the published method)",
+             "measure": "plan mode: compile the critic's N preferred plans (default 1) and keep the smallest .text "
+                        "(with the guard, the baseline's too); measure=0 is the 0.1.0 spelling of guard=none",
+             "measure-reloc": "relocation model of the guard's and measure's compiles: auto (default: the module's own, pic if "
                               "clang marked it PIC, as mlbridge-corpus run measures), default, static, pic or "
                               "dynamicnopic",
-             "baseline": "with measure=N: a pipeline measured beside the plans (or the policy's result) and applied "
+             "baseline": "the guard's pipeline, measured beside the plans (or the policy's result) and applied "
                          "when they are not strictly smaller, so the pass is never larger than it (default "
-                         "default<Oz>; none: off)"},
+                         "default<Oz>; none: the 0.1.0 spelling of guard=none)"},
     bench=BenchCommand("poset", "POSET-RL: compile time per runner vs the published method; size vs Oz and greedy",
                        "mlbridge_passes.poset_rl.bench"),
     demo="mlbridge_passes.poset_rl.demo",

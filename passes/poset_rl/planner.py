@@ -6,11 +6,12 @@ over the training modules). At compile time the pass applies every plan to a cop
 applied once), computes the :func:`.critic.size_features` of each result, and asks the model which to keep; then it
 applies the chosen plan to the module itself. With ``measure=N`` the model is asked for its N preferred plans
 (:func:`shortlist`), those N candidates are compiled in-process (codegen -O2) and the smallest ``.text`` is kept;
-``measure=0`` generates no object code to decide: the critic's choice alone.
+``guard=none`` without ``measure`` generates no object code to decide: the critic's choice alone. Options are
+parsed once, for both modes, by :class:`.options.PosetOptions`.
 
-**The Oz guard, on by default.** With ``measure=N`` (N >= 1; the default is :data:`DEFAULT_MEASURE` = 1), the
-module after ``default<Oz>`` is one more measured candidate (option ``baseline=PIPELINE``, default ``default<Oz>``;
-``baseline=none`` turns the guard off). When no plan is strictly smaller, the pass applies the baseline pipeline
+**The Oz guard, on by default** (``guard=size``): the module after the ``baseline`` pipeline (default
+``default<Oz>``) is one more measured candidate beside the critic's ``measure`` (default 1) preferred plans
+(``guard=none`` turns the guard off). When no plan is strictly smaller, the pass applies the baseline pipeline
 itself, so its output is exactly what ``default<Oz>`` gives: ``poset-rl<mode=plan>`` is never larger than Oz by the
 kit's ``.text`` measure (codegen -O2 with the ``measure-reloc`` relocation model, by default the module's own, as
 ``mlbridge-corpus run`` measures), at the cost of the baseline pipeline and two code generations per module.
@@ -38,6 +39,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from mlbridge_llvm.errors import ConfigError, IRError, ModelError
+
+from .options import DEFAULT_BASELINE, PosetOptions
 from mlbridge_llvm.tensors import TensorSpec
 
 from .critic import N_SIZE_FEATURES, size_features
@@ -48,7 +51,6 @@ DEFAULT_PLANS = {"odg": "poset-rl-odg-plans.json", "manual": "poset-rl-manual-pl
 PLAN_ADVICE = TensorSpec("plan", "int64_t", (1,))
 #: ``Choice.plan`` when the guard kept the baseline pipeline rather than a plan.
 BASELINE = -1
-DEFAULT_BASELINE = "default<Oz>"
 
 Seq = tuple[int, ...]
 
@@ -249,11 +251,12 @@ def choose_plan(module: Any, plans: Plans, runner: Any, measure: int = 0, reloc:
         return choose(c, runner, measure, reloc, baseline)
 
 
-def plans_for(ctx: Any, space: str) -> Plans:
-    """The plans of a pass invocation: ``plan-file=`` or the bundled file of ``space``, cut to ``plans=N``."""
+def plans_for(opts: PosetOptions) -> Plans:
+    """The plans of a pass invocation: ``plan-file=`` or the bundled file of its space, cut to ``plans=N``."""
     from mlbridge_llvm.resources import models_dir
 
-    path = ctx.option("plan-file", "")
+    space = opts.space
+    path = opts.plan_file
     if not path:
         if space not in DEFAULT_PLANS:
             raise ConfigError(f"poset-rl<mode=plan;space={space}>: no bundled plans; give plan-file=PATH")
@@ -261,13 +264,7 @@ def plans_for(ctx: Any, space: str) -> Plans:
     plans = Plans.load(path)
     if plans.space != space:
         raise ConfigError(f"poset-rl: plan file {path} is for space {plans.space!r}, the pass runs space {space!r}")
-    raw = ctx.option("plans", "")
-    if raw:
-        try:
-            plans = plans.first(int(raw))
-        except ValueError:
-            raise ConfigError(f"poset-rl<plans={raw}>: expected an integer") from None
-    return plans
+    return plans.first(opts.plans) if opts.plans is not None else plans
 
 
 def critic_runner(ctx: Any, space: str, n_plans: int) -> Any:
@@ -289,50 +286,13 @@ def apply_plan(module: Any, plans: Plans, k: int, baseline: str | None = DEFAULT
     return plans.plans[k]
 
 
-#: ``measure=`` when the pipeline does not say: 1, the Oz guard on (a user who turns the pass on never gets a module
-#: larger than ``default<Oz>``'s); ``measure=0`` is the model alone, the published method, with no code generation.
-DEFAULT_MEASURE = 1
-
-
-def measure_option(ctx: Any) -> int:
-    """``measure=N`` (default :data:`DEFAULT_MEASURE`): compile the model's N preferred plans (policy mode: the
-    policy's result) beside the baseline and keep the smallest ``.text``; 0 = the model decides alone."""
-    raw = ctx.option("measure", str(DEFAULT_MEASURE))
-    try:
-        n = int(raw)
-    except ValueError:
-        n = -1
-    if n < 0:
-        raise ConfigError(f"poset-rl<measure={raw}>: expected a non-negative integer (plans to compile; 0 = none)")
-    return n
-
-
-RELOC_MODELS = ("auto", "default", "static", "pic", "dynamicnopic")
-
-
-def baseline_option(ctx: Any) -> str | None:
-    """``baseline=`` (default ``default<Oz>``): the pipeline measured beside the plans when ``measure`` is on (the
-    Oz guard); ``none`` turns the guard off."""
-    raw = ctx.option("baseline", DEFAULT_BASELINE).strip()
-    return None if raw in ("", "none") else raw
-
-
-def reloc_option(ctx: Any) -> str:
-    """``measure-reloc=`` (default ``auto``): the relocation model the measured candidates are compiled with;
-    ``auto`` is the module's own (``pic`` when clang marked it ``PIC Level``, as ``mlbridge-corpus run`` measures
-    it from the ``.cmd``; PIC code is ~1% larger), else one of ``default``, ``static``, ``pic``, ``dynamicnopic``."""
-    reloc = ctx.option("measure-reloc", "auto")
-    if reloc not in RELOC_MODELS:
-        raise ConfigError(f"poset-rl<measure-reloc={reloc}>: expected one of {', '.join(RELOC_MODELS)}")
-    return ctx.module.relocation_model if reloc == "auto" else reloc
-
-
-def run_plan(ctx: Any, space: str) -> None:
+def run_plan(ctx: Any, opts: PosetOptions) -> None:
     """The pass in plan mode (module docstring): candidates, the critic's choice, the chosen plan applied."""
     from .sequences import replay_pipeline
 
-    plans = plans_for(ctx, space)
-    measure, reloc, baseline = measure_option(ctx), reloc_option(ctx), baseline_option(ctx)
+    space = opts.space
+    plans = plans_for(opts)
+    measure, reloc, baseline = opts.measure, opts.relocation_model(ctx.module), opts.baseline_pipeline
     runner = critic_runner(ctx, space, len(plans.plans))
     try:
         choice = choose_plan(ctx.module, plans, runner, measure, reloc, baseline)

@@ -13,7 +13,7 @@ Model interface (any runner: in-process ONNX by default, Python, pipes, gRPC):
   the size of ``always_inline`` callees per call site, their share of the call sites, the instruction count);
 * advice ``action`` int64 ``[1]``: a sub-sequence index, or -1 to stop. Answering a masked action is an error.
 
-**The Oz guard, on by default** (``measure=1``, :data:`.planner.DEFAULT_MEASURE`): after the episode, the module
+**The Oz guard, on by default** (``guard=size``, :mod:`.options`): after the episode, the module
 after ``baseline`` (default ``default<Oz>``) and the policy's are compiled in-process (codegen -O2, the module's own
 relocation model) and the baseline's replaces the policy's unless the policy's ``.text`` is strictly smaller
 (remark ``Guard``), so turning the pass on never gives a module larger than Oz's. ``measure=0`` returns the policy's
@@ -37,13 +37,13 @@ from mlbridge_llvm.rl import Environment, RLDriver, RunnerAgent
 from mlbridge_llvm.tensors import TensorSpec
 
 from .features import N_FEATURES, module_features
+from .options import DEFAULT_STEPS
 from .sequences import action_space, replay_pipeline
 
 PASS_NAME = "poset-rl"
 EMBED_DIM = 300
 #: The model's answer meaning "stop here".
 STOP = -1
-DEFAULT_STEPS = 15
 DEFAULT_MODELS = {"odg": "poset-rl-odg.onnx", "manual": "poset-rl-manual.onnx"}
 
 ADVICE = TensorSpec("action", "int64_t", (1,))
@@ -220,33 +220,18 @@ def poset_rl(module: Any, agent: Any, space: str = "odg", steps: int = DEFAULT_S
     return PosetResult(space, list(env.actions), [env.pipelines[a] for a in env.actions], env.stopped_by, env.pipeline)
 
 
-def _int_option(ctx: Any, key: str, default: int) -> int:
-    raw = ctx.option(key, str(default))
-    try:
-        return int(raw)
-    except ValueError:
-        raise ConfigError(f"poset-rl<{key}={raw}>: expected an integer") from None
-
-
 def run(ctx: Any) -> None:
     """The pass: order sub-sequences on ``ctx.module`` with ``ctx.runner``; one remark per step and a summary."""
-    space = ctx.option("space", "odg")
-    action_space(space)  # ConfigError for an unknown space, before the model is loaded
-    mode = ctx.option("mode", "policy")
-    if mode == "plan":
+    from .options import PosetOptions
+
+    opts = PosetOptions.from_context(ctx)
+    space, steps = opts.space, opts.steps
+    if opts.mode == "plan":
         from .planner import run_plan
 
-        return run_plan(ctx, space)
-    if mode != "policy":
-        raise ConfigError(f"poset-rl<mode={mode}>: expected policy (default) or plan")
-    steps = _int_option(ctx, "steps", DEFAULT_STEPS)
-    if steps < 0:
-        raise ConfigError(f"poset-rl<steps={steps}>: expected a non-negative integer")
-    from .planner import baseline_option, measure_option, reloc_option
-
-    measure = measure_option(ctx)
-    baseline = baseline_option(ctx) if measure > 0 else None
-    reloc = reloc_option(ctx)
+        return run_plan(ctx, opts)
+    baseline = opts.baseline_pipeline
+    reloc = opts.relocation_model(ctx.module)
     runner = ctx.runner_for(f"policy-{space}", feature_specs(space), ADVICE, DEFAULT_MODELS[space])
     original = ctx.module.clone() if baseline else None
     try:

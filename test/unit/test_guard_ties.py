@@ -85,7 +85,7 @@ def test_inliner_guard_tie_keeps_the_policy() -> None:
 
 
 # ---- poset-rl, policy mode: a tie keeps default<Oz> ------------------------------------------------------------------
-@pytest.mark.parametrize("options", ["", "<measure=2>", "<space=manual>"])
+@pytest.mark.parametrize("options", ["", "<guard=size>", "<space=manual>"])
 def test_poset_policy_guard_tie_keeps_the_baseline(options: str) -> None:
     out, remarks = optimize_llvm(TRIVIAL, f"poset-rl{options}", name="trivial.ll")
     [guard] = _named(remarks, "Guard")

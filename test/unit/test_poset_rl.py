@@ -517,3 +517,35 @@ def test_cloning_with_module_features_learns_a_feature_only_rule() -> None:
     onnx_got = ONNXModelRunner(to_onnx(p)).populate_features(embedding=x, action_mask=masks,
                                                              module_features=feats).evaluate()
     assert list(onnx_got) == got
+
+
+def test_options_are_parsed_once_with_one_guard_for_both_modes() -> None:
+    """guard=size|none means the same in policy and plan mode; measure is plan mode's count (policy mode: 0 or 1,
+    measure=5 used to be taken as 1); measure=0 and baseline=none stay shorthands of guard=none."""
+    from mlbridge_llvm.driver import optimize_llvm
+    from mlbridge_llvm.errors import ConfigError
+    from mlbridge_passes.poset_rl.options import PosetOptions
+
+    class Ctx:
+        def __init__(self, **options: str) -> None:
+            self.options = options
+
+    assert PosetOptions.from_context(Ctx()).guard and PosetOptions.from_context(Ctx()).baseline_pipeline == "default<Oz>"
+    for off in ({"guard": "none"}, {"measure": "0"}, {"baseline": "none"}):
+        for mode in ("policy", "plan"):
+            o = PosetOptions.from_context(Ctx(mode=mode, **off))
+            assert not o.guard and o.baseline_pipeline is None and o.measure == 0, (mode, off)
+    plan = PosetOptions.from_context(Ctx(mode="plan", measure="3", guard="none"))
+    assert (plan.guard, plan.measure) == (False, 3)
+    for bad, message in ((dict(measure="5"), "policy mode has one candidate"),
+                         (dict(guard="size", measure="0"), "measure=0 turns the guard off"),
+                         (dict(guard="maybe"), r"expected size \(default\) or none"),
+                         (dict(mode="plan", guard="size", baseline="none"), "baseline=none turns the guard off")):
+        with pytest.raises(ConfigError, match=message):
+            PosetOptions.from_context(Ctx(**bad))
+    with open(LOOP, "rb") as f:
+        src = f.read()
+    for mode in ("", "mode=plan;"):
+        a, _ = optimize_llvm(src, f"poset-rl<{mode}guard=none>", text=True)
+        b, _ = optimize_llvm(src, f"poset-rl<{mode}measure=0>", text=True)
+        assert a == b, mode

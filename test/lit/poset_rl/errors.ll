@@ -12,4 +12,4 @@
 ; CORRUPT: mlbridge-opt: error: cannot load ONNX model {{.*}}corrupt.onnx
 ; MASKED: mlbridge-opt: error: poset-rl on {{.*}}loop.ll after 1 step(s) {{.*}}the model chose action 0, already applied at step 0 (it is masked)
 ; SPACE: mlbridge-opt: error: unknown POSET-RL action space 'O3'; choose one of ['manual', 'odg']
-; STEPS: mlbridge-opt: error: poset-rl<steps=many>: expected an integer
+; STEPS: mlbridge-opt: error: poset-rl<steps=many>: expected a non-negative integer

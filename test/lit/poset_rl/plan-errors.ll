@@ -22,6 +22,6 @@
 ; SPACE: mlbridge-opt: error: poset-rl: plan file {{.*}}manual.json is for space 'manual', the pass runs space 'odg'
 ; ZERO: mlbridge-opt: error: poset-rl<plans=0>: expected a positive number of plans
 ; MODE: mlbridge-opt: error: poset-rl<mode=search>: expected policy (default) or plan
-; MEASURE: mlbridge-opt: error: poset-rl<measure=-1>: expected a non-negative integer (plans to compile; 0 = none)
+; MEASURE: mlbridge-opt: error: poset-rl<measure=-1>: expected a non-negative integer
 ; MEASURE2: mlbridge-opt: error: poset-rl<measure=two>: expected a non-negative integer
 ; NOTARGET: mlbridge-opt: error: poset-rl<mode=plan> on {{.*}}arm.ll (nothing applied): cannot compile plan 0 to measure its .text (no target for triple 'aarch64-unknown-linux-gnu'{{.*}}); measure=0 decides without code generation
