@@ -21,7 +21,9 @@ every call with a timeout):
    ``cycles_per_iter = Total Cycles / 100``;
 5. each asm loop is mapped to its IR header through the block-name comment (``.LBB0_7: # %vector.body``). From the
    vectorized IR: ``vectorized`` = the loop's blocks use vector types; ``elements_per_iter`` = the step of the
-   vectorizer's canonical induction ``%index`` (VF * IC), 1 for scalar loops; ``remainder`` = the loop carries
+   vectorizer's canonical induction ``%index`` (VF * IC); for a loop SLP vectorized without LV (vector types, no
+   ``%index``) the smallest step of its i64 inductions, each read from the increment its header phi takes from the
+   latch (never from another ``add %iv, K``: ``a[i + 4]`` is an offset, not a step); 1 for scalar loops; ``remainder`` = the loop carries
    ``llvm.loop.isvectorized`` but is not a main ``vector.body`` (scalar epilogue / runtime-check fallback, vector
    epilogue ``vec.epilog.vector.body``), or it is a loop-versioning fallback (``*.lver.orig``).
 
@@ -350,19 +352,42 @@ def _ir_loop(blocks: dict[str, list[str]], header: str, md: dict[str, str]) -> _
         m = re.search(r"!llvm\.loop (![\w.]+)", term)
         if m and _loop_has_property(m.group(1), "llvm.loop.isvectorized", md):
             isvec = True
-    step = 1
-    header_text = blocks[header]
-    phis = [re.match(r"%([-\w.$]+) = phi i64 ", line) for line in header_text]
-    index_phis = [m.group(1) for m in phis if m and re.fullmatch(r"index\d*", m.group(1))]
-    candidates = index_phis or ([m.group(1) for m in phis if m] if vectorized else [])
-    steps = []
-    for phi in candidates:
-        m = re.search(r"= add (?:nuw )?(?:nsw )?i64 %" + re.escape(phi) + r", (\d+)\b", body_text)
-        if m:
-            steps.append(int(m.group(1)))
-    if steps:
-        step = steps[0] if index_phis else max(steps)
+    steps = _induction_steps(blocks[header], latches, body_text)
+    index_steps = [k for name, k in steps.items() if re.fullmatch(r"index\d*", name)]
+    if index_steps:
+        step = index_steps[0]
+    elif vectorized and steps:
+        # SLP-vectorized (LV left no %index): the slowest induction counts original iterations, a faster one is a
+        # second counter (j += 4); an address offset (a[i + 4]) is no induction at all
+        step = min(steps.values())
+    else:
+        step = 1
     return _IRLoop(vectorized, isvec, step)
+
+
+_PHI_I64 = re.compile(r"^%([-\w.$]+) = phi i64 (.*)$")
+_INCOMING = re.compile(r'\[\s*([^,\]]+?),\s*%(?:"([^"]+)"|([-\w.$]+))\s*\]')
+
+
+def _induction_steps(header_insts: list[str], latches: list[str], body_text: str) -> dict[str, int]:
+    """The i64 inductions of a loop: header phi name -> its constant step, read from the value the phi takes from
+    a latch (``%iv.next = add i64 %iv, K``). Only that add counts: the first ``add i64 %iv, K`` of the body may be
+    an address offset (``a[i + 4]``), not the increment."""
+    steps: dict[str, int] = {}
+    for line in header_insts:
+        m = _PHI_I64.match(line)
+        if not m:
+            continue
+        phi = m.group(1)
+        for inc in _INCOMING.finditer(m.group(2)):
+            if (inc.group(2) or inc.group(3)) not in latches or not inc.group(1).startswith("%"):
+                continue
+            nxt = re.escape(inc.group(1).strip()[1:])
+            add = re.search(r"^%" + nxt + r" = add (?:nuw )?(?:nsw )?i64 %" + re.escape(phi) + r", (\d+)$",
+                            body_text, re.M)
+            if add and int(add.group(1)) > 0:
+                steps[phi] = int(add.group(1))
+    return steps
 
 
 def _dominates(blocks: dict[str, list[str]], entry: str, dom: str, node: str) -> bool:

@@ -148,3 +148,17 @@ def test_the_rest_of_o3_costs_the_loop_like_the_vector_pipeline_on_these_kernels
     for fn in ("s_rec_indep", "s_lex_backward"):
         assert function_cost(at_position, fn, pipeline=o3_around()[1]).cycles_per_element == \
             function_cost(kept, fn).cycles_per_element
+
+
+def test_slp_vectorized_loop_counts_its_induction_step_not_an_address_offset() -> None:
+    """cost_slp.c: LV refuses the loop (a float recurrence), SLP vectorizes its four loads and stores, and the body
+    computes ``i + 4`` for an address before the increment ``i + 1``. The loop runs one original iteration per
+    iteration: its cycles are not divided by the offset (the cost model once under-costed such loops 4x)."""
+    from mlbridge_passes.loop_distribution.cost import o3_around
+
+    with open(os.path.join(os.path.dirname(KERNELS), "cost_slp.o3.ll")) as fh:
+        ir = fh.read()
+    assert "add nuw nsw i64 %i.017, 4" in ir  # the address offset the old rule took for the step
+    rep = function_cost(ir, "slp_offset", pipeline=o3_around()[1])
+    assert [(lp.vectorized, lp.elements_per_iter, lp.remainder) for lp in rep.loops] == [(True, 1, False)]
+    assert rep.cycles_per_element == pytest.approx(rep.loops[0].cycles_per_iter)
