@@ -40,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--address", help="Ray cluster address for --backend ray (its workers must share --work)")
     r.add_argument("--work", help="sources, builds and inputs (default: OUT/work)")
     r.add_argument("--timeout", type=float, default=None, help="seconds per build before it is stopped")
+    r.add_argument("--redo", action="append", default=[], metavar="PROGRAM",
+                   help="discard this program's results so far in this run and measure it again (repeatable)")
     r.add_argument("--no-progress", action="store_true")
     d = sub.add_parser("docs", help="rewrite a Markdown document's generated score blocks from their score.json")
     d.add_argument("doc")
@@ -74,7 +76,7 @@ def _run(args: argparse.Namespace) -> int:
     configs = configs_from(args.config)
     data = run_score(programs, configs, args.output, work=args.work, repeats=args.repeats, jobs=args.jobs,
                      backend=args.backend, address=args.address, progress=not args.no_progress and sys.stderr.isatty(),
-                     timeout=args.timeout)
+                     timeout=args.timeout, redo=args.redo)
     print(print_table(data))
     print(f"results in {os.path.join(args.output, 'score.json')} (.csv, .png)")
     failed = [r for r in data["rows"] if r["status"] != "ok"]

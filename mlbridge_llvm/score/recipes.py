@@ -198,9 +198,10 @@ PROGRAMS: tuple[Program, ...] = (
             build='make -s CC="$CC" CFLAGS="$CFLAGS" >build.log 2>&1 && make -s -C examples CC="$CC" CFLAGS="$CFLAGS" '
                   'suftest mksary sasearch bwt unbwt >>build.log 2>&1 || { tail -20 build.log; exit 1; }',
             test='for f in lib/divsufsort.c lib/sssort.c lib/trsort.c ChangeLog.old COPYING; do '
-                 './examples/suftest "$f" | sed "s/ *[0-9.]* sec//" || exit 1; '
-                 './examples/bwt "$f" "$TMPDIR/x.bwt" >/dev/null && ./examples/unbwt "$TMPDIR/x.bwt" "$TMPDIR/x.out" '
-                 '>/dev/null && cmp "$f" "$TMPDIR/x.out" || exit 1; done',
+                 './examples/suftest "$f" || exit 1; '
+                 './examples/bwt "$f" "$TMPDIR/x.bwt" && ./examples/unbwt "$TMPDIR/x.bwt" "$TMPDIR/x.out" '
+                 '&& cmp "$f" "$TMPDIR/x.out" || exit 1; done',
+            test_ignore=(r"[0-9.]+ sec$",),  # the examples print their run times
             bench='./examples/mksary "$INPUT/data" "$TMPDIR/sa" 2>/dev/null && cksum < "$TMPDIR/sa"',
             bench_input=_data(120), binaries=("examples/mksary",)),
     Program("ed", "1.19", "text editor",

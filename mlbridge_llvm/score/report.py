@@ -176,12 +176,24 @@ def doc_blocks(data: dict[str, Any]) -> dict[str, str]:
     programs = [[p["name"], p["version"], p["domain"], ", ".join(p["packages"]), f"`{p['source']}`",
                  f"`{p['sha256'][:16]}...`"] for p in data["meta"]["programs"]]
     m = data["meta"]
+    front_end = m["front_end"].rsplit("/", 1)[-1]
     note = (f"{len(m['programs'])} programs, {len(m['configs'])} configurations, {m['repeats']} timed runs per build "
-            f"(interleaved, pinned to CPU {m['pinned_cpu']}), front end {m['front_end']}; whole run "
+            f"(interleaved, pinned to CPU {m['pinned_cpu']}), front end `{front_end}`; whole run "
             f"{m['run_seconds'] / 60:.0f} min on {m['cpus']} CPUs.\n\n")
+    slower = [f"- `{r['pipeline']}` makes **{r['program']}** slower: speed-up {_fmt(r['speedup'])} "
+              f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
+              for r in data["rows"] if r["verdict"] == "slower"]
+    faster = [f"- `{r['pipeline']}` makes **{r['program']}** faster: speed-up {_fmt(r['speedup'])} "
+              f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
+              for r in data["rows"] if r["verdict"] == "faster"]
+    failed = [f"- `{r['pipeline']}` on **{r['program']}**: {r['error']}" for r in data["rows"] if r["status"] != "ok"]
+    lists = ("\nSignificantly slower (p < 0.05):\n\n" + ("\n".join(slower) if slower else "- none") + "\n"
+             "\nSignificantly faster (p < 0.05):\n\n" + ("\n".join(faster) if faster else "- none") + "\n"
+             "\nFailures (tests, test output, benchmark output or build):\n\n"
+             + ("\n".join(failed) if failed else "- none") + "\n")
     return {"score-summary": note + markdown_table(["pipeline", "baseline", "programs", "speed-up (geomean)",
                                                      "faster", "slower", "`.text` (geomean)", "compile time (geomean)",
-                                                     "failures"], summary),
+                                                     "failures"], summary) + lists,
             "score-results": markdown_table(header, table),
             "score-programs": markdown_table(["program", "version", "domain", "code it holds", "source", "sha256"],
                                              programs)}

@@ -98,10 +98,18 @@ def _sources(programs: list[Program], work: str, env: dict[str, str], progress: 
     return roots
 
 
+def live_records(journal: Journal) -> list[dict[str, Any]]:
+    """The journal's records, less those of a program recorded before its latest ``redo`` record."""
+    records = list(journal.records())
+    last_redo = {r["program"]: i for i, r in enumerate(records) if r.get("type") == "redo"}
+    return [r for i, r in enumerate(records) if r.get("type") != "redo" and i > last_redo.get(r.get("program"), -1)]
+
+
 def run_score(programs: list[Program], configs: list[Config], out: str, work: str | None = None, repeats: int = 3,
               jobs: int | None = None, backend: str = "local", address: str | None = None, progress: bool = True,
-              timeout: float | None = None) -> dict[str, Any]:
-    """Run the whole scoring (module doc); returns the report (also written to ``out``)."""
+              timeout: float | None = None, redo: Iterable[str] = ()) -> dict[str, Any]:
+    """Run the whole scoring (module doc); returns the report (also written to ``out``). ``redo``: programs whose
+    earlier results in this run are discarded and measured again (e.g. after fixing their recipe)."""
     from ..corpus.backends import make_backend
     from . import report
 
@@ -119,6 +127,10 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
     os.makedirs(out, exist_ok=True)
     journal = Journal(os.path.join(out, "journal.jsonl"))
     t_start = time.time()
+    for name in redo:
+        if name not in {p.name for p in programs}:
+            raise ConfigError(f"--redo {name}: not a program of this run")
+        journal.add({"type": "redo", "program": name})
     build_root = os.path.join(work, "build")
     if stop_leftovers(build_root):
         _say("stopped the builds a killed run had left running")
@@ -128,7 +140,7 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
     base_env = environment(dict(os.environ), bin_dir, zig_cache)
     _warm_up(work, base_env)
     roots = _sources(programs, work, base_env, progress)
-    records = list(journal.records())
+    records = live_records(journal)
     builds = {(r["program"], r["config"]): r for r in records if r.get("type") == "build"}
     todo = []
     for p in programs:
@@ -195,7 +207,7 @@ def _benchmarks(programs: list[Program], configs: list[Config], builds: dict[tup
     """Warm-up and timed runs, interleaved per program; returns per build: ``times``, ``cpu``, failure if any."""
     cpu = pinned_cpu()
     done: dict[tuple[str, str, int], dict[str, Any]] = {}
-    for r in journal.records():
+    for r in live_records(journal):
         if r.get("type") == "bench":
             done[(r["program"], r["config"], r["rep"])] = r
     out: dict[tuple[str, str], dict[str, Any]] = {}

@@ -170,3 +170,20 @@ def test_bad_input_is_one_line(env: dict[str, str], tmp_path: Path, args: list[s
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("mlbridge-cc: error: ") and message in lines[0], proc.stderr
     assert not (src / "sort.o").exists()
+
+
+def test_cxx_objects_identical_to_the_front_ends(env: dict[str, str], tmp_path: Path) -> None:
+    """``mlbridge-c++`` (the same driver in C++ mode): the front end's own object without an ML pass."""
+    from mlbridge_llvm.cc.frontend import Frontend
+
+    src = tmp_path / "a.cpp"
+    src.write_text("#include <vector>\n#include <numeric>\n"
+                   "int work(int n) { std::vector<int> v(n); std::iota(v.begin(), v.end(), 0);"
+                   " return std::accumulate(v.begin(), v.end(), 0); }\n")
+    proc = subprocess.run([sys.executable, "-c", "import sys; from mlbridge_llvm.cli.cc import main_cxx; "
+                           "sys.exit(main_cxx(sys.argv[1:]))", "-O2", "-g0", "-c", str(src), "-o", "kit.o"],
+                          env=env, cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    subprocess.run([*Frontend.find(cxx=True).command("2"), "-O2", "-g0", "-c", str(src), "-o", "ref.o"], env=env,
+                   cwd=tmp_path, check=True, capture_output=True, timeout=300)
+    assert (tmp_path / "kit.o").read_bytes() == (tmp_path / "ref.o").read_bytes()
