@@ -15,8 +15,9 @@ PASS = MLPass(
              "advisor": "plugin (LLVM's advisor in-process through the MLBridgeInline plug-in; default when built) "
                         "or interactive (LLVM's FIFO interactive mode)",
              "log": "write LLVM's training-log format (features, default, decision) to this path",
-             "guard": "size (default: also compile with LLVM's heuristic and keep its module when the policy's .text "
-                      "is larger, so never larger than the heuristic) or none (the policy's module, unchecked)"},
+             "guard": "size (default: where some decision differs from LLVM's own, also compile with LLVM's heuristic "
+                      "and keep its module when the policy's .text is larger, so never larger than the heuristic), "
+                      "always (compare every module) or none (the policy's module, unchecked)"},
     serve=serve_adapter,
     bench=BenchCommand("inline", "ML inlining: compile time per runner, .text of policy vs heuristic", "mlbridge_passes.inliner.bench"),
 )

@@ -86,7 +86,7 @@ def _plugin_callback(decide: Callable[[np.ndarray], int]) -> Compile:
 
     def compile_one(bc: bytes) -> tuple[bytes, int]:
         with CModule.parse_bitcode(bc) as m:
-            n = ml_inline_plugin(m, lambda values: decide(values.astype(np.float32).reshape(1, -1)))
+            n = ml_inline_plugin(m, lambda values: decide(values.astype(np.float32).reshape(1, -1))).questions
             return m.to_bitcode(), n
     return compile_one
 
@@ -99,7 +99,7 @@ def _interactive(decide: Callable[[np.ndarray], int]) -> Compile:
 
     def compile_one(bc: bytes) -> tuple[bytes, int]:
         with CModule.parse_bitcode(bc) as m:
-            n = ml_inline(m, lambda features: decide(to_row(features)))
+            n = ml_inline(m, lambda features: decide(to_row(features))).questions
             return m.to_bitcode(), n
     return compile_one
 

@@ -14,13 +14,19 @@ model's) runs on ``ctx.module`` and the pass's runner answers: in-process ONNX b
 pipe or gRPC runner relays each question to a model in another process, for training). Both ways give the same
 decisions (tested). With ``--runner=pipe --dialect=mlgo`` LLVM talks to that external host directly.
 
-**The size guard** (option ``guard=``, default ``size``): the same pipeline also runs with LLVM's own heuristic on
-a copy of the module, both results are compiled (codegen -O2, the module's own relocation model: ``pic`` when
-clang marked it PIC, as ``mlbridge-corpus run`` measures), and the heuristic's module is kept when the policy's
-``.text`` is larger. So ``ml-inline`` is never larger than LLVM's inliner by that measure: the bound on module
-growth against the heuristic is 0%. It costs one more pipeline run and two code generations per module; the
-remark ``Guard`` says which was kept and both sizes, and the ``InlineDecision`` remarks still show the policy's
-decisions. ``guard=none`` gives the policy's module unchecked (what training and the compile-time benchmark use).
+**The size guard** (option ``guard=``, default ``size``): when the policy's compilation differs from what LLVM's own
+heuristic would do, the same pipeline also runs with the heuristic on a copy of the module, both results are
+compiled (codegen -O2, the module's own relocation model: ``pic`` when clang marked it PIC, as ``mlbridge-corpus
+run`` measures), and the heuristic's module is kept when the policy's ``.text`` is larger. So ``ml-inline`` is never
+larger than LLVM's inliner by that measure: the bound on module growth against the heuristic is 0%. The compilation
+"differs" when some answer is not LLVM's ``inlining_default`` or when LLVM's advisor stopped asking (its ForceStop,
+after the module doubled: from then on the heuristic would go on inlining and the ML advisor does not; the
+plug-in reports it, interactive mode cannot, so there every module is compared). When the policy agrees
+everywhere, the guard costs nothing: the module is the heuristic's (checked byte for byte on the sample corpus by
+the tests). Otherwise it costs one more pipeline run and two code generations; the remark ``Guard`` says whether it
+compared, which module was kept and both sizes, and the ``InlineDecision`` remarks still show the policy's
+decisions. ``guard=always`` compares every module (the earlier behaviour); ``guard=none`` gives the policy's module
+unchecked (what training and the compile-time benchmark use).
 
 Robustness: the answer thread never leaves LLVM waiting. If the model fails mid-compilation (a dead peer, a bad
 answer), the remaining questions get LLVM's own default decision, and the pass raises the model's error once LLVM
@@ -33,6 +39,7 @@ import hashlib
 import os
 import sys
 import threading
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
@@ -46,6 +53,18 @@ from mlbridge_llvm.training_log import TrainingLogWriter
 from mlbridge_llvm.tensors import TensorSpec
 
 from .features import ADVICE, DEFAULT_INDEX, LLVM_FEATURES, to_row
+
+@dataclass(frozen=True)
+class InlineRun:
+    """What one ML-inlining compilation reports besides the module."""
+
+    questions: int
+    """How many call sites LLVM asked about."""
+    forced_stop: bool | None
+    """LLVM stopped asking (its ML advisor's ForceStop: the module grew past ``-ml-advisor-size-increase-threshold``
+    times its size, after which only mandatory call sites are inlined); None when the advisor cannot tell
+    (interactive mode)."""
+
 
 PIPELINES = {"Oz": "default<Oz>", "Os": "default<Os>", "O2": "default<O2>", "O3": "default<O3>",
              "none": "inliner-ml-advisor-release"}
@@ -117,11 +136,11 @@ def _set_options(channel: str | None) -> None:
                                    "-inliner-interactive-include-default")
 
 
-def ml_inline(module: Any, agent: Callable[[dict[str, Any]], int], pipeline: str = "default<Oz>") -> int:
+def ml_inline(module: Any, agent: Callable[[dict[str, Any]], int], pipeline: str = "default<Oz>") -> InlineRun:
     """Run ``pipeline`` on an LLVM-C module with every inlining decision answered by ``agent`` (in this process).
 
-    Returns the number of questions LLVM asked. LLVM runs in this process, so the answering thread waits as long
-    as the compilation runs (no timeout that could leave LLVM blocked on an unanswered question) and stops
+    Returns the number of questions LLVM asked (whether LLVM stopped asking, interactive mode cannot tell). LLVM
+    runs in this process, so the answering thread waits as long as the compilation runs (no timeout that could leave LLVM blocked on an unanswered question) and stops
     waiting once it is over. If ``agent`` raises, that question and every later one get LLVM's default decision
     and the first exception is raised (as a :class:`ModelError`) once LLVM has finished.
     """
@@ -149,24 +168,30 @@ def ml_inline(module: Any, agent: Callable[[dict[str, Any]], int], pipeline: str
             raise first
         raise ModelError(f"the inlining agent raised {type(first).__name__}: {first} "
                          f"(that and later decisions fell back to LLVM's default)") from first
-    return count
+    return InlineRun(count, None)
 
 
-def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int], pipeline: str = "default<Oz>") -> int:
+def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int],
+                     pipeline: str = "default<Oz>") -> InlineRun:
     """Run ``pipeline`` on a CModule with the ``MLBridgeInline`` plug-in; ``answer`` decides each call site.
 
     ``answer`` receives LLVM's exact values as ``int64[39]`` (the policy's row order, ``inlining_default`` last)
     and returns 0 or 1. It is called on LLVM's thread, in this process. If it raises, that question and every
     later one get LLVM's default and the first exception is raised (as a :class:`ModelError`) once LLVM has
-    finished. Returns the number of questions. Several threads may each run their own module at once.
+    finished. Returns the number of questions and whether LLVM stopped asking. Several threads may each run their
+    own module at once.
     """
     from mlbridge_llvm.native import artifact
     from mlbridge_llvm.native.callback import CALLBACK, Callback
     from mlbridge_llvm.native.passes import load_plugin, run_passes_with_plugins
 
     plugin = str(artifact("MLBridgeInline.so"))
-    set_callback = load_plugin(plugin).mlbridge_inline_set_callback
+    library = load_plugin(plugin)
+    set_callback = library.mlbridge_inline_set_callback
     set_callback.restype, set_callback.argtypes = None, [ctypes.c_void_p, CALLBACK, ctypes.c_void_p]
+    forced_stop = getattr(library, "mlbridge_inline_forced_stop", None)  # absent from older builds: unknown
+    if forced_stop is not None:
+        forced_stop.restype, forced_stop.argtypes = ctypes.c_int, [ctypes.c_void_p]
     failures: list[BaseException] = []
 
     def on_question(features: dict[str, np.ndarray]) -> np.ndarray:
@@ -182,6 +207,7 @@ def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int], pipeline:
     set_callback(module.module_ref, callback.pointer, None)
     try:
         run_passes_with_plugins(module, pipeline, [plugin])
+        stopped = None if forced_stop is None else forced_stop(module.module_ref) == 1
     finally:
         set_callback(module.module_ref, CALLBACK(), None)  # a NULL function pointer removes it
     first = failures[0] if failures else (callback.failures[0] if callback.failures else None)
@@ -190,7 +216,7 @@ def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int], pipeline:
             raise first
         raise ModelError(f"the inlining agent raised {type(first).__name__}: {first} "
                          f"(that and later decisions fell back to LLVM's default)") from first
-    return callback.calls
+    return InlineRun(callback.calls, stopped)
 
 
 def _advisor(ctx: Any) -> str:
@@ -242,13 +268,14 @@ def _plugin_available() -> bool:
     return False
 
 
-GUARDS = ("size", "none")
+GUARDS = ("size", "always", "none")
 
 
 def _guard(ctx: Any) -> str:
     guard = ctx.option("guard", "size")
     if guard not in GUARDS:
-        raise ConfigError(f"ml-inline<guard={guard}>: choose size (default: never larger than the heuristic) or none")
+        raise ConfigError(f"ml-inline<guard={guard}>: choose size (default: never larger than the heuristic, compared "
+                          "only where the policy differs from it), always (compare every module) or none")
     return guard
 
 
@@ -259,23 +286,42 @@ def run(ctx: Any) -> None:
     if level not in PIPELINES:
         raise ConfigError(f"ml-inline<in={level}>: choose one of {sorted(PIPELINES)}")
     pipeline = PIPELINES[level]
-    if _guard(ctx) == "none":
+    guard = _guard(ctx)
+    if guard == "none":
         _run_policy(ctx, pipeline)
         return
     heuristic = ctx.module.clone()
     try:
-        _run_policy(ctx, pipeline)
+        outcome = _run_policy(ctx, pipeline)
+        if guard == "size" and outcome is not None and outcome.same_as_heuristic:
+            # every decision LLVM asked for was its own and LLVM never stopped asking: the policy's module is the
+            # one the heuristic gives (tested on the corpora), so there is nothing to compare
+            ctx.remark("Guard", kind="Analysis", kept="policy", compared=False, reason="agrees with the heuristic")
+            return
         with _LLVM_OPTIONS_LOCK:  # no ML-inliner options are set while this lock is held
             heuristic.run_passes(pipeline)
         r = keep_smaller(ctx, heuristic.to_bitcode(), ties_to_baseline=False)
-        ctx.remark("Guard", kind="Analysis", kept="heuristic" if r.kept_baseline else "policy",
+        ctx.remark("Guard", kind="Analysis", kept="heuristic" if r.kept_baseline else "policy", compared=True,
                    policy_text=r.pass_text, heuristic_text=r.baseline_text, reloc=r.reloc)
     finally:
         heuristic.dispose()
 
 
-def _run_policy(ctx: Any, pipeline: str) -> None:
-    """``pipeline`` on ``ctx.module`` with every inlining decision the model's (or an external host's)."""
+@dataclass(frozen=True)
+class _PolicyOutcome:
+    decisions: int
+    disagreements: int
+    forced_stop: bool | None
+
+    @property
+    def same_as_heuristic(self) -> bool:
+        """The compilation took LLVM's own decision everywhere: no disagreement, and LLVM asked to the end."""
+        return self.disagreements == 0 and self.forced_stop is False
+
+
+def _run_policy(ctx: Any, pipeline: str) -> _PolicyOutcome | None:
+    """``pipeline`` on ``ctx.module`` with every inlining decision the model's (or an external host's: then None,
+    the decisions are not seen here)."""
     direct = ctx.spec.direct_mlgo_channel if ctx.spec is not None else None
     if direct is not None:
         with _LLVM_OPTIONS_LOCK:
@@ -285,15 +331,15 @@ def _run_policy(ctx: Any, pipeline: str) -> None:
             finally:
                 _set_options(None)
         ctx.remark("ExternalAgent", kind="Analysis", channel=direct, pipeline=pipeline)
-        return
+        return None
     advisor = _advisor(ctx)
     agent = _Agent(ctx.runner)  # builds the runner now: a model with the wrong shape fails before LLVM starts
     log = _open_log(ctx)
     try:
         if advisor == "plugin":
-            count = ml_inline_plugin(ctx.module, _logged_values(agent, log), pipeline)
+            result = ml_inline_plugin(ctx.module, _logged_values(agent, log), pipeline)
         else:
-            count = ml_inline(ctx.module, _logged(agent, log), pipeline)
+            result = ml_inline(ctx.module, _logged(agent, log), pipeline)
     except BaseException:
         if log is not None:
             log.abort()
@@ -304,12 +350,14 @@ def _run_policy(ctx: Any, pipeline: str) -> None:
     for index, (decision, default, digest) in enumerate(agent.decisions):
         ctx.remark("InlineDecision", kind="Passed" if decision else "Missed", index=index,
                    decision=decision, default=default, features=digest)
-    ctx.remark("Summary", kind="Analysis", pipeline=pipeline, advisor=advisor, decisions=count,
-               inlined=sum(d for d, _, _ in agent.decisions),
-               agreement_with_default=sum(d == df for d, df, _ in agent.decisions))
+    agreement = sum(d == df for d, df, _ in agent.decisions)
+    ctx.remark("Summary", kind="Analysis", pipeline=pipeline, advisor=advisor, decisions=result.questions,
+               inlined=sum(d for d, _, _ in agent.decisions), agreement_with_default=agreement,
+               forced_stop=result.forced_stop)
     if agent.error is not None:
         raise ModelError(f"ml-inline: the model failed during compilation of {ctx.input_name} "
                          f"(remaining decisions fell back to LLVM's default): {agent.error}")
+    return _PolicyOutcome(len(agent.decisions), len(agent.decisions) - agreement, result.forced_stop)
 
 
 LOG_FEATURES = [TensorSpec(name, "int64_t", (1,), i) for i, name in enumerate(LLVM_FEATURES)] + \

@@ -76,9 +76,11 @@ def test_keep_smaller_keeps_the_strictly_smaller_either_way(ties_to_baseline: bo
 
 # ---- ml-inline guard=size: a tie keeps the policy's module -------------------------------------------------------------
 def test_inliner_guard_tie_keeps_the_policy() -> None:
-    """On lfunc.o the bundled policy answers LLVM's 3 questions as the heuristic does: identical .text."""
+    """On lfunc.o the bundled policy answers LLVM's 3 questions as the heuristic does: identical .text (guard=size
+    would not even compare; guard=always does, and keeps the policy's module on the tie)."""
     module = "lupa-2.8/third-party/lua52/lfunc.o"
-    _, remarks = optimize_llvm((ROOT / "test/inputs/corpus" / f"{module}.bc").read_bytes(), "ml-inline", name=module)
+    _, remarks = optimize_llvm((ROOT / "test/inputs/corpus" / f"{module}.bc").read_bytes(), "ml-inline<guard=always>",
+                               name=module)
     [guard] = _named(remarks, "Guard")
     assert guard["policy_text"] == guard["heuristic_text"] > 0, guard
     assert guard["kept"] == "policy", guard

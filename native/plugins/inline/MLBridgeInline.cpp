@@ -75,6 +75,7 @@ int32_t compiledPolicy(void *, const void *const *Inputs, void *Advice) {
 struct HostCallback {
   mlb_callback_fn Fn = nullptr;
   void *User = nullptr;
+  bool ForcedStop = false; // an advisor of this module stopped asking: the module grew past LLVM's size limit
 };
 std::mutex CallbacksLock;
 std::map<const Module *, HostCallback> Callbacks;
@@ -213,6 +214,18 @@ public:
     PendingRow = nullptr;
   }
 
+  /// Tells the host whether LLVM stopped asking (MLInlineAdvisor's ForceStop: the module grew more than
+  /// -ml-advisor-size-increase-threshold times). From then on LLVM inlines nothing but mandatory call sites, where
+  /// its heuristic would go on: agreeing with every decision LLVM asked about no longer means the same module.
+  ~Advisor() override {
+    if (!isForcedToStop())
+      return;
+    std::lock_guard<std::mutex> Guard(CallbacksLock);
+    auto It = Callbacks.find(&M);
+    if (It != Callbacks.end())
+      It->second.ForcedStop = true;
+  }
+
 private:
   bool defaultDecision(CallBase &CB) {
     std::unique_ptr<InlineAdvice> A = Heuristic.getAdvice(CB);
@@ -296,6 +309,15 @@ extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT void mlbridge_inline_set_callback(L
     Callbacks[Key] = HostCallback{Fn, User};
   else
     Callbacks.erase(Key);
+}
+
+/// 1 if an advisor of module \p M stopped asking since its callback was set (LLVM's ForceStop: the module grew past
+/// -ml-advisor-size-increase-threshold; later call sites were not inlined, where the heuristic would have asked
+/// itself), 0 if not, -1 if \p M has no callback. Read it before removing the callback.
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT int mlbridge_inline_forced_stop(LLVMModuleRef M) {
+  std::lock_guard<std::mutex> Guard(CallbacksLock);
+  auto It = Callbacks.find(reinterpret_cast<const Module *>(M));
+  return It == Callbacks.end() ? -1 : It->second.ForcedStop;
 }
 
 #ifndef MLBRIDGE_VERSION_STRING

@@ -17,6 +17,10 @@
 ; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --remarks-file=%t.bundled.jsonl %s -o %t.bundled.ll
 ; RUN: FileCheck %s --check-prefix=BUNDLED < %t.bundled.jsonl
 ; RUN: diff %t.bundled.ll %t.oz.ll
+; So the default guard compares nothing (no second pipeline, no code generation), and the module is still Oz's.
+; RUN: %mlbridge-opt -S -passes=ml-inline --remarks-file=%t.skip.jsonl %s -o %t.skip.ll
+; RUN: FileCheck %s --check-prefix=SKIP < %t.skip.jsonl
+; RUN: diff %t.skip.ll %t.oz.ll
 
 ; BLOWUP-LABEL: define {{.*}}@caller0(
 ; BLOWUP-NOT: call {{.*}}@big
@@ -27,8 +31,10 @@
 ; NOGUARD-NOT: "name": "Guard"
 ; NOGUARD: "inlined": {{[1-9]}}{{.*}}"name": "Summary"
 ; NOGUARD-NOT: "name": "Guard"
-; GUARD: {"args": {"heuristic_text": [[H:[0-9]+]], "kept": "heuristic", "policy_text": {{[0-9]+}}, "reloc": "default"}{{.*}}"name": "Guard"
-; BUNDLED: "inlined": 0,{{.*}}"name": "Summary"
+; GUARD: {"args": {"compared": true, "heuristic_text": [[H:[0-9]+]], "kept": "heuristic", "policy_text": {{[0-9]+}}, "reloc": "default"}{{.*}}"name": "Guard"
+; BUNDLED: "forced_stop": false, "inlined": 0,{{.*}}"name": "Summary"
+; SKIP: "agreement_with_default": [[N:[0-9]+]], "decisions": [[N]], "forced_stop": false,{{.*}}"name": "Summary"
+; SKIP-NEXT: {"args": {"compared": false, "kept": "policy", "reason": "agrees with the heuristic"}{{.*}}"name": "Guard"
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"

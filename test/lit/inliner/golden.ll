@@ -46,8 +46,8 @@
 ; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "024f62e497d2", "index": 23}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
 ; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "024f62e497d2", "index": 24}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
 
-; PLUGIN-NEXT:    {"args": {"advisor": "plugin", "agreement_with_default": 24, "decisions": 25, "inlined": 8, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
-; FIFO-NEXT:      {"args": {"advisor": "interactive", "agreement_with_default": 24, "decisions": 25, "inlined": 8, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
+; PLUGIN-NEXT:    {"args": {"advisor": "plugin", "agreement_with_default": 24, "decisions": 25, "forced_stop": false, "inlined": 8, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
+; FIFO-NEXT:      {"args": {"advisor": "interactive", "agreement_with_default": 24, "decisions": 25, "forced_stop": null, "inlined": 8, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
 ; DECISIONS-NOT:  InlineDecision
 
 ; IR:     call void @abort()
@@ -55,4 +55,4 @@
 
 ; OZ: define internal fastcc void @_out_of_bounds(
 
-; GUARD: {"args": {"heuristic_text": 1477, "kept": "policy", "policy_text": 1471, "reloc": "pic"}{{.*}}"name": "Guard"
+; GUARD: {"args": {"compared": true, "heuristic_text": 1477, "kept": "policy", "policy_text": 1471, "reloc": "pic"}{{.*}}"name": "Guard"
