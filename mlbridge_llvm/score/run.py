@@ -138,8 +138,8 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
     wrappers(bin_dir)
     zig_cache = os.path.join(work, "zig-cache")
     base_env = environment(dict(os.environ), bin_dir, zig_cache)
+    roots = _sources(programs, work, base_env, progress)  # a bad source is one line before anything is built
     _warm_up(work, base_env)
-    roots = _sources(programs, work, base_env, progress)
     records = live_records(journal)
     builds = {(r["program"], r["config"]): r for r in records if r.get("type") == "build"}
     todo = []

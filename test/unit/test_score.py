@@ -1,0 +1,182 @@
+"""mlbridge-score: whole programs built with ML passes, tested and timed (issue #28).
+
+A tiny committed program (test/inputs/score/tiny, recipe tiny.json) built for real with mlbridge-cc (the front end
+and the ML passes), its own test run on every build, its benchmark timed with interleaved repetitions.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mlbridge_llvm.cli.score import main
+from mlbridge_llvm.score.stats import compare, t_quantile
+
+ROOT = Path(__file__).resolve().parents[2]
+TINY = ROOT / "test" / "inputs" / "score" / "tiny.json"
+DOC = ROOT / "docs" / "score.md"
+
+
+@pytest.fixture()
+def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
+    """zig's cache and every temporary file in this test's folder."""
+    cache = tmp_path / "zig-cache"
+    for k, v in {"ZIG_GLOBAL_CACHE_DIR": str(cache), "ZIG_LOCAL_CACHE_DIR": str(cache), "TMPDIR": str(tmp_path)}.items():
+        monkeypatch.setenv(k, v)
+    return dict(os.environ)
+
+
+def recipe(tmp_path: Path, **changes: object) -> Path:
+    """The tiny recipe, changed, in tmp_path (its ``dir:`` source still points at the committed folder)."""
+    data = json.loads(TINY.read_text())
+    data[0]["source"]["url"] = "dir:" + str(TINY.parent / "tiny")
+    data[0].update(changes)
+    path = tmp_path / "recipe.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+ROW_KEYS = {"program", "config", "pipeline", "baseline", "status", "speedup", "ci_low", "ci_high", "p", "verdict",
+            "median_s", "n", "text_bytes", "text_ratio", "file_bytes", "file_ratio", "compile_s", "build_cpu_s", "compile_ratio",
+            "units", "compile_steps", "times", "error"}
+
+
+def test_two_builds_three_repeats(env: dict[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Oz and poset-rl, three interleaved repetitions each: an interval around the speed-up, a verdict that agrees
+    with it, sizes and compile times of both builds, JSON/CSV/plot written."""
+    out = tmp_path / "out"
+    assert main(["run", "-o", str(out), "--recipes", str(recipe(tmp_path)), "--config", "poset-rl=z:poset-rl",
+                 "--repeats", "3", "-j", "2", "--no-progress"]) == 0
+    data = json.loads((out / "score.json").read_text())
+    assert {"meta", "rows"} <= set(data)
+    assert {"repeats", "pinned_cpu", "configs", "programs", "summary", "run_seconds", "front_end"} <= set(data["meta"])
+    base, ml = data["rows"]
+    for row in data["rows"]:
+        assert ROW_KEYS <= set(row)
+        assert row["status"] == "ok" and row["n"] == 3 and len(row["times"]) == 3
+        assert row["text_bytes"] > 0 and row["file_bytes"] > 0 and row["build_cpu_s"] > 0 and row["compile_s"] > 0 and row["units"] == 1
+    assert base["verdict"] == "baseline" and base["speedup"] == 1.0
+    assert ml["pipeline"] == "poset-rl" and ml["baseline"] == "Oz"
+    assert ml["ci_low"] <= ml["speedup"] <= ml["ci_high"]
+    significant = not (ml["ci_low"] <= 1.0 <= ml["ci_high"])
+    assert (ml["p"] < 0.05) == significant
+    assert ml["verdict"] == ("no significant difference" if not significant else
+                             "faster" if ml["speedup"] > 1 else "slower")
+    assert "ml:poset-rl" in ml["compile_steps"] and "default" in base["compile_steps"]
+    assert (out / "score.csv").read_text().startswith("program,config,pipeline")
+    assert (out / "score.png").read_bytes()[:4] == b"\x89PNG"
+    journal = [json.loads(line) for line in (out / "journal.jsonl").read_text().splitlines()]
+    order = [(r["config"], r["rep"]) for r in journal if r["type"] == "bench"]
+    assert order == [(c, rep) for rep in (-1, 0, 1, 2) for c in ("Oz", "poset-rl")]  # A B A B ...
+
+
+def test_statistics_on_known_samples() -> None:
+    """Welch's t on log times: t quantiles, a clear difference, and no significant difference."""
+    assert abs(t_quantile(0.975, 2) - 4.3027) < 1e-3 and abs(t_quantile(0.975, 10) - 2.2281) < 1e-3
+    fast = compare([1.00, 1.02, 0.99], [0.90, 0.91, 0.905])
+    assert fast.verdict == "faster" and fast.low > 1.0 and fast.p < 0.05
+    slow = compare([0.90, 0.91, 0.905], [1.00, 1.02, 0.99])
+    assert slow.verdict == "slower" and slow.high < 1.0
+    same = compare([1.0, 1.1, 0.9], [0.98, 1.05, 1.0])
+    assert same.verdict == "no significant difference" and same.low < 1.0 < same.high
+
+
+def test_resume_after_sigkill(env: dict[str, str], tmp_path: Path) -> None:
+    """SIGKILL mid-run, then the same command: finished builds are not redone and the run completes."""
+    out = tmp_path / "out"
+    cmd = [sys.executable, "-m", "mlbridge_llvm.cli.score", "run", "-o", str(out), "--recipes",
+           str(recipe(tmp_path)), "--config", "poset-rl=z:poset-rl", "--repeats", "3", "-j", "1", "--no-progress"]
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    journal = out / "journal.jsonl"
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and proc.poll() is None:
+        if journal.exists() and '"type": "build"' in journal.read_text():
+            break
+        time.sleep(0.05)
+    assert proc.poll() is None, "the run ended before it could be killed"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert not (out / "score.json").exists()
+    first = [json.loads(line)["config"] for line in journal.read_text().splitlines() if '"type": "build"' in line]
+    done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    builds = [json.loads(line)["config"] for line in journal.read_text().splitlines() if '"type": "build"' in line]
+    assert builds[:len(first)] == first and sorted(builds) == ["Oz", "poset-rl"]  # nothing built twice
+    rows = json.loads((out / "score.json").read_text())["rows"]
+    assert [r["status"] for r in rows] == ["ok", "ok"] and rows[1]["n"] == 3
+
+
+def test_failing_and_different_tests_are_failures(env: dict[str, str], tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """A test command that fails, and a test whose output differs from the baseline's, are failures reported with
+    the program and the pipeline (exit 1), and are not timed."""
+    out = tmp_path / "out"
+    # the test prints the pipeline it was built with: the ML build's output differs from the baseline's
+    path = recipe(tmp_path, test='make -s test && echo "built with $MLBRIDGE_PASSES"')
+    assert main(["run", "-o", str(out), "--recipes", str(path), "--config", "poset-rl=z:poset-rl", "--repeats", "2",
+                 "--no-progress"]) == 1
+    rows = json.loads((out / "score.json").read_text())["rows"]
+    assert rows[0]["status"] == "ok" and rows[1]["status"] == "FAILED"
+    assert rows[1]["error"] == "test output differs from Oz's" and rows[1]["n"] == 0
+    err = capsys.readouterr().err
+    assert "mlbridge-score: FAILED: tiny with poset-rl: test output differs from Oz's" in err
+    out2 = tmp_path / "out2"
+    path = recipe(tmp_path, test="./tiny --test && exit 3")
+    assert main(["run", "-o", str(out2), "--recipes", str(path), "--config", "Oz=z:default", "--repeats", "2",
+                 "--no-progress"]) == 1
+    (row,) = json.loads((out2 / "score.json").read_text())["rows"]
+    assert row["status"] == "FAILED" and row["error"].startswith("exit status 3")
+    assert "mlbridge-score: FAILED: tiny with default: exit status 3" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("change, args, message", [
+    ({"source": {"url": "dir:" + str(TINY.parent / "tiny"), "sha256": "0" * 64}}, [],
+     "the recipe pins " + "0" * 64),
+    ({}, ["--config", "bad=z:bogus-pass"], "unknown pass name 'bogus-pass'"),
+    ({}, ["--config", "bad=q:poset-rl"], "--config expects NAME=LEVEL:PIPELINE"),
+])
+def test_bad_input_is_one_line(env: dict[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                               change: dict[str, object], args: list[str], message: str) -> None:
+    """A recipe whose hash does not match, an unknown pass, a bad configuration: one line, exit 1, nothing built."""
+    out = tmp_path / "out"
+    assert main(["run", "-o", str(out), "--recipes", str(recipe(tmp_path, **change)), *args, "--no-progress"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("mlbridge-score: error: ") and message in err[0], err
+    assert not (out / "work" / "build").exists()
+
+
+def test_missing_compiler_is_one_line(env: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("MLBRIDGE_CLANG", "/nonexistent/clang-22")
+    assert main(["run", "-o", str(tmp_path / "out"), "--recipes", str(recipe(tmp_path)), "--no-progress"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "/nonexistent/clang-22 is not clang 22" in err[0]
+
+
+def test_docs_table_is_rendered_from_the_committed_json() -> None:
+    """docs/score.md's tables are the committed results, never typed in."""
+    from mlbridge_llvm.docblocks import render
+    from mlbridge_llvm.score.report import doc_blocks
+
+    blocks = render(DOC, lambda path, data: doc_blocks)
+    assert {"score-summary", "score-results", "score-programs"} <= set(blocks)
+    for name, (in_doc, rendered) in blocks.items():
+        assert in_doc == rendered, f"docs/score.md block {name!r} differs from its JSON; run mlbridge-score docs"
+
+
+def test_shipped_programs_are_held_out() -> None:
+    """No shipped program is, or holds, a code base of the training corpus; each is pinned by sha256."""
+    from mlbridge_llvm.errors import ConfigError
+    from mlbridge_llvm.score.recipes import PROGRAMS, Program, Source, check_held_out
+
+    assert len(PROGRAMS) >= 8 and all(len(p.source.sha256) == 64 for p in PROGRAMS)
+    check_held_out(list(PROGRAMS))
+    clash = Program("x", "1", "d", Source("dir:x", "0" * 64), ("zlib",), "true", "true", "true", ("x",))
+    with pytest.raises(ConfigError, match="zlib"):
+        check_held_out([clash])
