@@ -187,3 +187,18 @@ def test_cxx_objects_identical_to_the_front_ends(env: dict[str, str], tmp_path: 
     subprocess.run([*Frontend.find(cxx=True).command("2"), "-O2", "-g0", "-c", str(src), "-o", "ref.o"], env=env,
                    cwd=tmp_path, check=True, capture_output=True, timeout=300)
     assert (tmp_path / "kit.o").read_bytes() == (tmp_path / "ref.o").read_bytes()
+
+
+def test_decision_logs_per_translation_unit(env: dict[str, str], tmp_path: Path) -> None:
+    """``--mlbridge-log=DIR``: the decision logs of the passes that write them, one per translation unit and pass
+    (the inliner during the pipeline, the register allocator during the front end's code generation)."""
+    src = project(tmp_path)
+    logs = tmp_path / "logs"
+    cc(env, "-Oz", "-g0", "-Iinclude", "-c", "src/main.c", "-o", "main.o", "--mlbridge-passes=ml-inline",
+       f"--mlbridge-log={logs}", cwd=src)
+    cc(env, "-O2", "-g0", "-Iinclude", "-c", "src/sort.c", "-o", "sort.o", "--mlbridge-passes=ml-regalloc",
+       f"--mlbridge-log={logs}", "--mlbridge-remarks", cwd=src)
+    names = sorted(p.name for p in logs.iterdir())
+    assert [n.rsplit("__", 1)[-1] for n in names] == ["main.o.ml-inline.log", "sort.o.ml-regalloc.log"]
+    assert all((logs / n).stat().st_size > 0 for n in names)
+    assert "EvictDecision" in (src / "sort.o.remarks.yaml").read_text()
