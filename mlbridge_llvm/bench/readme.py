@@ -93,7 +93,14 @@ def _is_held_out_report(data: dict[str, Any]) -> bool:
 
 
 #: renderers by the JSON file's stem (``docs/bench/rtt.json`` -> ``rtt``); any other stem gets :func:`rows_blocks`
-RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks, "models": models_blocks}
+def score_blocks(data: dict[str, Any]) -> dict[str, str]:
+    """``docs/score.md``'s blocks from an ``mlbridge-score`` report (:func:`mlbridge_llvm.score.report.doc_blocks`)."""
+    from ..score.report import doc_blocks
+
+    return doc_blocks(data)
+
+
+RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks, "models": models_blocks, "score": score_blocks}
 
 
 @functools.lru_cache(maxsize=1)
