@@ -7,7 +7,8 @@
 
 ``run`` builds every program with every configuration (default: the shipped passes against -Oz and -O3), runs the
 programs' own tests on each build (a failing or different test output is a failure, reported with the program and
-the pipeline), times the benchmarks (repetitions interleaved across builds, pinned to one CPU) and writes
+the pipeline), times the benchmarks (repetitions interleaved across builds, the order rotated every round, pinned
+to one CPU) and writes
 ``OUT/score.json``, ``score.csv`` and ``score.png``. It resumes after any stop: run the same command again.
 Errors print one line (``mlbridge-score: error: ...``) and exit 1; Ctrl-C exits 130 and SIGTERM 143.
 """
@@ -42,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--timeout", type=float, default=None, help="seconds per build before it is stopped")
     r.add_argument("--redo", action="append", default=[], metavar="PROGRAM",
                    help="discard this program's results so far in this run and measure it again (repeatable)")
+    r.add_argument("--rebench", action="append", default=[], metavar="PROGRAM",
+                   help="run this program's benchmarks again, keeping its builds ('all': every program; repeatable)")
     r.add_argument("--no-progress", action="store_true")
     d = sub.add_parser("docs", help="rewrite a Markdown document's generated score blocks from their score.json")
     d.add_argument("doc")
@@ -76,7 +79,7 @@ def _run(args: argparse.Namespace) -> int:
     configs = configs_from(args.config)
     data = run_score(programs, configs, args.output, work=args.work, repeats=args.repeats, jobs=args.jobs,
                      backend=args.backend, address=args.address, progress=not args.no_progress and sys.stderr.isatty(),
-                     timeout=args.timeout, redo=args.redo)
+                     timeout=args.timeout, redo=args.redo, rebench=args.rebench)
     print(print_table(data))
     print(f"results in {os.path.join(args.output, 'score.json')} (.csv, .png)")
     failed = [r for r in data["rows"] if r["status"] != "ok"]

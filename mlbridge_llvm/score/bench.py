@@ -1,5 +1,7 @@
-"""Timing the benchmark of each build: repetitions interleaved across builds (A B C A B C ...), each run pinned to
-one CPU when the system allows it (``os.sched_setaffinity``, as ``taskset`` would), on one machine (this one).
+"""Timing the benchmark of each build: repetitions interleaved across builds, each round running every build once,
+the order rotated from round to round (A B C, B C A, C A B, ...: no build always runs first, so a drift of the
+machine over a round is not a bias of one build), each run pinned to one CPU when the system allows it
+(``os.sched_setaffinity``, as ``taskset`` would), on one machine (this one).
 
 A run's time is its wall-clock time (``time.perf_counter`` around the process); its CPU time (user + system, from
 ``wait4``'s resource usage) is kept beside it. Before the timed repetitions each build runs once untimed (a warm-up
@@ -31,6 +33,9 @@ def run_bench(program: Program, folder: str, env: dict[str, str], cpu: int | Non
         if cpu is not None:
             os.sched_setaffinity(0, {cpu})
 
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     proc = subprocess.Popen(["bash", "-o", "pipefail", "-c", program.bench], cwd=folder, env=env,
                             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -43,18 +48,8 @@ def run_bench(program: Program, folder: str, env: dict[str, str], cpu: int | Non
         return {"status": -9, "seconds": time.perf_counter() - t0, "cpu_seconds": 0.0, "digest": "",
                 "output": f"timed out after {timeout:g} s"}
     seconds = time.perf_counter() - t0
-    usage = _usage(proc)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)  # the run's process tree, reaped by communicate()
+    usage = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     text = normalise(out.decode("utf-8", "replace"), program, {"build": folder, "tmp": env.get("TMPDIR", "")})
     return {"status": proc.returncode, "seconds": seconds, "cpu_seconds": usage, "digest": digest(text),
             "output": text[-400:]}
-
-
-def _usage(proc: subprocess.Popen[bytes]) -> float:
-    """User + system seconds of the finished process tree (Popen reaped it: read the children's totals)."""
-    import resource
-
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    total = usage.ru_utime + usage.ru_stime
-    previous = getattr(_usage, "last", 0.0)
-    _usage.last = total  # type: ignore[attr-defined]
-    return total - previous

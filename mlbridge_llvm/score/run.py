@@ -99,17 +99,28 @@ def _sources(programs: list[Program], work: str, env: dict[str, str], progress: 
 
 
 def live_records(journal: Journal) -> list[dict[str, Any]]:
-    """The journal's records, less those of a program recorded before its latest ``redo`` record."""
+    """The journal's records, less those of a program recorded before its latest ``redo`` record, and its benchmark
+    runs recorded before its latest ``rebench`` record."""
     records = list(journal.records())
     last_redo = {r["program"]: i for i, r in enumerate(records) if r.get("type") == "redo"}
-    return [r for i, r in enumerate(records) if r.get("type") != "redo" and i > last_redo.get(r.get("program"), -1)]
+    last_rebench = {r["program"]: i for i, r in enumerate(records) if r.get("type") == "rebench"}
+    out = []
+    for i, r in enumerate(records):
+        kind, prog = r.get("type"), r.get("program")
+        if kind in ("redo", "rebench") or i <= last_redo.get(prog, -1):
+            continue
+        if kind == "bench" and i <= last_rebench.get(prog, -1):
+            continue
+        out.append(r)
+    return out
 
 
 def run_score(programs: list[Program], configs: list[Config], out: str, work: str | None = None, repeats: int = 3,
               jobs: int | None = None, backend: str = "local", address: str | None = None, progress: bool = True,
-              timeout: float | None = None, redo: Iterable[str] = ()) -> dict[str, Any]:
+              timeout: float | None = None, redo: Iterable[str] = (), rebench: Iterable[str] = ()) -> dict[str, Any]:
     """Run the whole scoring (module doc); returns the report (also written to ``out``). ``redo``: programs whose
-    earlier results in this run are discarded and measured again (e.g. after fixing their recipe)."""
+    earlier results in this run are discarded and measured again (e.g. after fixing their recipe); ``rebench``:
+    programs (or ``all``) whose benchmark runs are discarded and run again, their builds kept."""
     from ..corpus.backends import make_backend
     from . import report
 
@@ -131,6 +142,11 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
         if name not in {p.name for p in programs}:
             raise ConfigError(f"--redo {name}: not a program of this run")
         journal.add({"type": "redo", "program": name})
+    rebench = [p.name for p in programs] if "all" in rebench else list(rebench)
+    for name in rebench:
+        if name not in {p.name for p in programs}:
+            raise ConfigError(f"--rebench {name}: not a program of this run")
+        journal.add({"type": "rebench", "program": name})
     build_root = os.path.join(work, "build")
     if stop_leftovers(build_root):
         _say("stopped the builds a killed run had left running")
@@ -231,7 +247,9 @@ def _benchmarks(programs: list[Program], configs: list[Config], builds: dict[tup
             live.append(c)
         inputs = os.path.join(work, "inputs", p.key)
         for rep in range(-1, repeats):  # -1: the warm-up run, output checked against the baseline's
-            for c in live:
+            shift = max(rep, 0) % max(len(live), 1)  # the order rotates from round to round (bench.py's doc)
+            order = live if rep < 0 else live[shift:] + live[:shift]
+            for c in sorted(order, key=lambda c: c.baseline is not None) if rep < 0 else order:
                 state = out[(p.name, c.name)]
                 if "failure" in state:
                     continue

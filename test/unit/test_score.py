@@ -73,7 +73,9 @@ def test_two_builds_three_repeats(env: dict[str, str], tmp_path: Path, capsys: p
     assert (out / "score.png").read_bytes()[:4] == b"\x89PNG"
     journal = [json.loads(line) for line in (out / "journal.jsonl").read_text().splitlines()]
     order = [(r["config"], r["rep"]) for r in journal if r["type"] == "bench"]
-    assert order == [(c, rep) for rep in (-1, 0, 1, 2) for c in ("Oz", "poset-rl")]  # A B A B ...
+    # warm-up A B, then rounds A B, B A, A B: interleaved, the order rotated every round
+    assert order == [("Oz", -1), ("poset-rl", -1), ("Oz", 0), ("poset-rl", 0), ("poset-rl", 1), ("Oz", 1),
+                     ("Oz", 2), ("poset-rl", 2)]
 
 
 def test_statistics_on_known_samples() -> None:
