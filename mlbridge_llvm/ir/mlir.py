@@ -26,15 +26,11 @@ from typing import Any
 from ..errors import IRError, PipelineError
 from ..pipeline_syntax import split_top_level
 
-try:  # the bindings are an optional extra (``mlbridge-llvm[mlir]``)
-    from mlir import ir as _ir
-    from mlir import passmanager as _pm
-except ImportError as _e:  # pragma: no cover - exercised only without the extra
-    _ir = None  # type: ignore[assignment]
-    _pm = None  # type: ignore[assignment]
-    _IMPORT_ERROR: ImportError | None = _e
-else:
-    _IMPORT_ERROR = None
+# The bindings are an optional extra (``mlbridge-llvm[mlir]``), imported at first use: loading them takes about
+# 0.2 s, which every command that lists or runs only LLVM passes would pay otherwise.
+_ir: Any = None
+_pm: Any = None
+_IMPORT_ERROR: ImportError | None = None
 
 #: The standard lowering to the LLVM dialect used by :func:`lower_to_llvm_ir` (affine -> scf -> cf, then
 #: math/memref/arith/cf/func/index -> llvm, and finally the removal of the casts the partial conversions left).
@@ -58,7 +54,15 @@ PassFn = Callable[[Any, Any], Any]
 
 
 def _require_bindings() -> None:
-    """Raise :class:`IRError` when the MLIR Python bindings are not installed."""
+    """Import the MLIR Python bindings once; :class:`IRError` when they are not installed."""
+    global _ir, _pm, _IMPORT_ERROR
+    if _ir is None and _IMPORT_ERROR is None:
+        try:
+            from mlir import ir, passmanager
+        except ImportError as e:  # pragma: no cover - exercised only without the extra
+            _IMPORT_ERROR = e
+        else:
+            _ir, _pm = ir, passmanager
     if _IMPORT_ERROR is not None:
         raise IRError(f"MLIR Python bindings are not installed (pip install 'mlbridge-llvm[mlir]'): {_IMPORT_ERROR}")
 
@@ -133,6 +137,7 @@ class MlirModule:
 
     def verify(self) -> None:
         """Run MLIR's verifier; :class:`IRError` with its diagnostics on failure."""
+        _require_bindings()
         start = len(self.diagnostics)
         with self.context:
             try:
@@ -142,6 +147,7 @@ class MlirModule:
 
     def clone(self) -> MlirModule:
         """An independent deep copy in the same context (locations kept; diagnostics shared)."""
+        _require_bindings()
         with self.context:
             copy = _ir.Module.parse(self.print(generic=True, debug_info=True))
         return MlirModule(self.context, copy, self.name, self.diagnostics, self._handler)
