@@ -1,5 +1,6 @@
 """The scoring report: per program and configuration, speed-up against the baseline with its 95% interval and
-verdict, linked-binary sizes, compile time (the sum over translation units of ``mlbridge-cc``'s time, from its
+verdict (on CPU time, user + system of the benchmark's processes, which other load on a shared machine barely
+moves; the same on wall-clock time beside it), linked-binary sizes, compile time (the sum over translation units of ``mlbridge-cc``'s time, from its
 ``--mlbridge-stats`` lines; the build's CPU time is kept beside it); written as JSON and CSV with a plot, printed as a table, and rendered
 into ``docs/score.md`` (:func:`doc_blocks`, checked by a test against the committed JSON)."""
 from __future__ import annotations
@@ -16,8 +17,9 @@ from .recipes import Program
 from .stats import compare
 
 COLUMNS = ["program", "config", "pipeline", "baseline", "status", "speedup", "ci_low", "ci_high", "p", "verdict",
-           "median_s", "n", "text_bytes", "text_ratio", "file_bytes", "file_ratio", "compile_s", "compile_ratio",
-           "build_cpu_s", "units", "error"]
+           "median_cpu_s", "speedup_wall", "ci_wall_low", "ci_wall_high", "p_wall", "verdict_wall", "median_s", "n",
+           "text_bytes", "text_ratio", "file_bytes", "file_ratio", "compile_s", "compile_ratio", "build_cpu_s", "units",
+           "error"]
 
 
 def _median(xs: list[float]) -> float | None:
@@ -53,7 +55,8 @@ def build_report(programs: list[Program], configs: list[Config], builds: dict[tu
                 "program": p.name, "config": c.name, "pipeline": c.pipeline, "baseline": c.baseline or "-",
                 "status": "ok" if not failure else "FAILED",
                 "error": " ".join(str(b.get("error") or failure).split())[:300] if failure else None,
-                "median_s": _median(s.get("times", [])), "n": len(s.get("times", [])),
+                "median_s": _median(s.get("times", [])), "median_cpu_s": _median(s.get("cpu", [])),
+                "n": len(s.get("times", [])),
                 "text_bytes": text, "file_bytes": size,
                 "text_ratio": text / btext if text and btext else None,
                 "file_ratio": size / bsize if size and bsize else None,
@@ -64,13 +67,17 @@ def build_report(programs: list[Program], configs: list[Config], builds: dict[tu
                 "units": (b.get("compile") or {}).get("units"), "compile_steps": (b.get("compile") or {}).get("steps"),
                 "fallbacks": (b.get("compile") or {}).get("fallbacks"), "test_seconds": b.get("test_seconds"),
                 "times": s.get("times", []), "cpu_times": s.get("cpu", []),
-                "speedup": None, "ci_low": None, "ci_high": None, "p": None, "verdict": None}
+                "speedup": None, "ci_low": None, "ci_high": None, "p": None, "verdict": None,
+                "speedup_wall": None, "ci_wall_low": None, "ci_wall_high": None, "p_wall": None, "verdict_wall": None}
             if c.baseline is None:
-                row.update(speedup=1.0, verdict="baseline")
+                row.update(speedup=1.0, verdict="baseline", speedup_wall=1.0, verdict_wall="baseline")
             elif not failure and len(s.get("times", [])) >= 2 and len(base_s.get("times", [])) >= 2 \
                     and not base_s.get("failure"):
-                cmp = compare(base_s["times"], s["times"])
-                row.update(speedup=cmp.speedup, ci_low=cmp.low, ci_high=cmp.high, p=cmp.p, verdict=cmp.verdict)
+                cpu = compare(base_s["cpu"], s["cpu"])
+                wall = compare(base_s["times"], s["times"])
+                row.update(speedup=cpu.speedup, ci_low=cpu.low, ci_high=cpu.high, p=cpu.p, verdict=cpu.verdict,
+                           speedup_wall=wall.speedup, ci_wall_low=wall.low, ci_wall_high=wall.high, p_wall=wall.p,
+                           verdict_wall=wall.verdict)
             rows.append(row)
     summary = []
     for c in configs:
@@ -94,8 +101,9 @@ def build_report(programs: list[Program], configs: list[Config], builds: dict[tu
             "programs": [{"name": p.name, "version": p.version, "domain": p.domain, "source": p.source.url,
                           "sha256": p.source.sha256, "packages": list(p.packages)} for p in programs],
             "summary": summary,
-            "statistics": "speed-up = ratio of geometric-mean run times (baseline / build); 95% interval and p from "
-                          "Welch's t-test on log run times; significant when p < 0.05"}
+            "statistics": "speed-up = ratio of geometric-mean CPU times (user + system of the benchmark's processes; "
+                          "baseline / build); 95% interval and p from Welch's t-test on log times; significant when "
+                          "p < 0.05. The same on wall-clock times in the *_wall fields"}
     return {"meta": meta, "rows": rows}
 
 
@@ -132,7 +140,7 @@ def plot(data: dict[str, Any], path: str) -> None:
     ax.axhline(1.0, color="grey", lw=0.8)
     ax.set_xticks(range(len(programs)))
     ax.set_xticklabels(programs, rotation=30, ha="right")
-    ax.set_ylabel("speed-up over baseline (95% CI)")
+    ax.set_ylabel("speed-up in CPU time over baseline (95% CI)")
     if ax.get_legend_handles_labels()[0]:
         ax.legend(fontsize=7, ncol=2)
     save_figure(fig, path)
@@ -146,28 +154,31 @@ def _fmt(v: Any, digits: int = 3) -> str:
 def print_table(data: dict[str, Any]) -> str:
     """The rows as a fixed-width table."""
     rows = [{**r, "ci": f"{_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}" if r["ci_low"] else "-"} for r in data["rows"]]
-    return format_table(rows, ["program", "config", "status", "speedup", "ci", "verdict", "median_s", "text_ratio",
-                               "file_ratio", "compile_ratio", "error"])
+    return format_table(rows, ["program", "config", "status", "speedup", "ci", "verdict", "median_cpu_s",
+                               "speedup_wall", "text_ratio", "file_ratio", "compile_ratio", "error"])
 
 
 def doc_blocks(data: dict[str, Any]) -> dict[str, str]:
     """``score-results`` (per program), ``score-summary`` (per configuration) and ``score-programs`` blocks."""
-    header = ["program", "configuration", "speed-up (95% CI)", "verdict", "`.text` vs baseline",
-              "file vs baseline", "compile time vs baseline"]
+    header = ["program", "configuration", "speed-up, CPU time (95% CI)", "verdict", "wall-clock speed-up (95% CI)",
+              "`.text` vs baseline", "file vs baseline", "compile time vs baseline"]
     table = []
     for r in data["rows"]:
         if r["baseline"] == "-":
-            table.append([r["program"], f"**{r['config']}** (baseline)", f"{_fmt(r['median_s'])} s median", "-",
+            table.append([r["program"], f"**{r['config']}** (baseline)", f"{_fmt(r.get('median_cpu_s'))} s median",
+                          "-", f"{_fmt(r['median_s'])} s median",
                           f"{r['text_bytes']} B" if r["text_bytes"] else "-",
                           f"{r['file_bytes']} B" if r["file_bytes"] else "-",
                           f"{_fmt(r['compile_s'], 1)} s" if r.get("compile_s") else "-"])
             continue
         if r["status"] != "ok":
-            table.append([r["program"], f"`{r['pipeline']}`", "-", f"**FAILED**: {r['error']}", "-", "-", "-"])
+            table.append([r["program"], f"`{r['pipeline']}`", "-", f"**FAILED**: {r['error']}", "-", "-", "-", "-"])
             continue
         ci = f"{_fmt(r['speedup'])} ({_fmt(r['ci_low'])}..{_fmt(r['ci_high'])})" if r["ci_low"] else "-"
+        wall = f"{_fmt(r.get('speedup_wall'))} ({_fmt(r.get('ci_wall_low'))}..{_fmt(r.get('ci_wall_high'))})" \
+            if r.get("ci_wall_low") else "-"
         verdict = {"faster": "faster", "slower": "**slower**"}.get(r["verdict"], r["verdict"] or "-")
-        table.append([r["program"], f"`{r['pipeline']}`", ci, verdict, _fmt(r["text_ratio"], 4),
+        table.append([r["program"], f"`{r['pipeline']}`", ci, verdict, wall, _fmt(r["text_ratio"], 4),
                       _fmt(r["file_ratio"], 4), f"{_fmt(r['compile_ratio'], 2)}x"])
     summary = [[f"`{next(c['pipeline'] for c in data['meta']['configs'] if c['name'] == s['config'])}`",
                 s["baseline"], s["programs"], _fmt(s["speedup_geomean"]), s["faster"], s["slower"],
