@@ -73,9 +73,10 @@ def build_report(programs: list[Program], configs: list[Config], builds: dict[tu
                 row.update(speedup=1.0, verdict="baseline", speedup_wall=1.0, verdict_wall="baseline")
             elif not failure and len(s.get("times", [])) >= 2 and len(base_s.get("times", [])) >= 2 \
                     and not base_s.get("failure"):
-                cpu = compare(base_s["cpu"], s["cpu"])
+                on_cpu = compare(base_s["cpu"], s["cpu"])
                 wall = compare(base_s["times"], s["times"])
-                row.update(speedup=cpu.speedup, ci_low=cpu.low, ci_high=cpu.high, p=cpu.p, verdict=cpu.verdict,
+                row.update(speedup=on_cpu.speedup, ci_low=on_cpu.low, ci_high=on_cpu.high, p=on_cpu.p,
+                           verdict=on_cpu.verdict,
                            speedup_wall=wall.speedup, ci_wall_low=wall.low, ci_wall_high=wall.high, p_wall=wall.p,
                            verdict_wall=wall.verdict)
             rows.append(row)

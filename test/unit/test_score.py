@@ -56,6 +56,7 @@ def test_two_builds_three_repeats(env: dict[str, str], tmp_path: Path, capsys: p
     data = json.loads((out / "score.json").read_text())
     assert {"meta", "rows"} <= set(data)
     assert {"repeats", "pinned_cpu", "configs", "programs", "summary", "run_seconds", "front_end"} <= set(data["meta"])
+    assert data["meta"]["pinned_cpu"] is None or isinstance(data["meta"]["pinned_cpu"], int)
     base, ml = data["rows"]
     for row in data["rows"]:
         assert ROW_KEYS <= set(row)
