@@ -33,6 +33,8 @@ SLOW = (
     "test/unit/test_grpc.py::test_default_retries_do_not_outlast_a_restart",
     "test/unit/faults/test_faults_compiled_cache.py::test_one_bit_flips_in_header_and_object_are_detected_and_rebuilt",
     "test/unit/test_guards.py::test_guard_keeps_the_heuristic_against_an_always_inline_policy",
+    "test/unit/test_inliner_headroom.py::test_oracle_figures_are_compilations",
+    "test/unit/test_inliner_es.py::test_scores_are_compilations_and_reuse_what_was_compiled",
 )
 
 
