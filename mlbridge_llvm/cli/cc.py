@@ -27,6 +27,8 @@ def main(argv: list[str] | None = None, cxx: bool = False) -> int:
 
         print(describe().replace(PROG, prog))
         return 0
+    if args in (["--version"], ["--help"]):
+        return entry.run(prog, lambda: _about(prog, args[0], cxx), argv)
     from ..errors import ConfigError
 
     def body() -> int:
@@ -39,6 +41,29 @@ def main(argv: list[str] | None = None, cxx: bool = False) -> int:
             return 2
 
     return entry.run(prog, body, argv)
+
+
+def _about(prog: str, flag: str, cxx: bool) -> int:
+    """``--version``: the front end's own lines first (build systems read the compiler's version from the first
+    version number there), then the kit's; ``--help``: the kit's usage, then the front end's options."""
+    from ..cc.frontend import Frontend
+    from ..errors import MLBridgeError
+
+    if flag == "--help":
+        entry.emit(f"usage: {prog} [clang options and inputs]\n\n{__doc__.strip()}\n\nThe kit's options: {prog} "
+                   "--mlbridge-help. The front end's options follow.\n")
+    try:
+        frontend = Frontend.find(None, cxx)
+    except MLBridgeError as e:  # no front end: the kit's part still answers
+        status, why = 0, entry.one_line(str(e))
+    else:
+        sys.stdout.flush()
+        status, why = frontend.run([*frontend.command(None, [flag]), flag]).returncode, ""
+    if flag == "--version":
+        entry.emit(entry.version_text(prog))
+    if why:
+        entry.say(f"{prog}: no front end: {why}")
+    return status
 
 
 def main_cxx(argv: list[str] | None = None) -> int:

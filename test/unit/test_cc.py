@@ -157,7 +157,7 @@ def test_failing_ml_pass_and_fallback(env: dict[str, str], tmp_path: Path) -> No
 
 @pytest.mark.parametrize("args, message", [
     (["--mlbridge-passes=bogus-pass"], "unknown pass name 'bogus-pass'"),
-    (["--mlbridge-clang=/nonexistent/clang-22"], "/nonexistent/clang-22 is not clang 22"),
+    (["--mlbridge-clang={missing}/clang-22"], "/missing/clang-22 is not clang 22"),
     (["--mlbridge-passes=ml-regalloc,poset-rl"], "must be the last pass"),
     (["--mlbridge-bogus=1"], "unknown option --mlbridge-bogus"),
 ])
@@ -165,6 +165,7 @@ def test_bad_input_is_one_line(env: dict[str, str], tmp_path: Path, args: list[s
     """An unknown pass, a missing compiler, a misplaced code-generation pass, an unknown option: one line, non-zero
     exit, no output, no traceback."""
     src = project(tmp_path)
+    args = [a.replace("{missing}", str(tmp_path / "missing")) for a in args]  # a path that cannot exist elsewhere
     proc = cc(env, "-Oz", "-Iinclude", "-c", "src/sort.c", "-o", "sort.o", *args, cwd=src, check=False)
     assert proc.returncode != 0
     lines = proc.stderr.strip().splitlines()

@@ -156,10 +156,11 @@ def test_bad_input_is_one_line(env: dict[str, str], tmp_path: Path, capsys: pyte
 
 def test_missing_compiler_is_one_line(env: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                       capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setenv("MLBRIDGE_CLANG", "/nonexistent/clang-22")
+    missing = tmp_path / "missing" / "clang-22"
+    monkeypatch.setenv("MLBRIDGE_CLANG", str(missing))
     assert main(["run", "-o", str(tmp_path / "out"), "--recipes", str(recipe(tmp_path)), "--no-progress"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "/nonexistent/clang-22 is not clang 22" in err[0]
+    assert len(err) == 1 and f"{missing} is not clang 22" in err[0]
 
 
 def test_docs_table_is_rendered_from_the_committed_json() -> None:
