@@ -1,7 +1,8 @@
 """The README's benchmark tables, rendered from committed benchmark results (``docs/bench/*.json``); the round-trip
 sweep has its own renderer, a pass's bench module may declare renderers for its results (``README_RENDERERS``), a
-model's held-out report (``models/*.held-out.json``, ``inliner-oz.report.json``) gets one bullet of figures, and
-every other benchmark's rows are rendered as they were saved.
+model's held-out report (``models/*.held-out.json``, ``inliner-oz.report.json``) gets one bullet of figures, a
+pass's goals file (``models/*.goals.json``) a table and its targets' verdicts, and every other benchmark's rows are
+rendered as they were saved.
 
 A benchmark writes its JSON with ``--outdir docs/bench``; ``mlbridge-bench readme`` rewrites the README's
 generated blocks (:mod:`mlbridge_llvm.docblocks`) from those files, and ``test_readme_tables.py`` checks that every
@@ -16,7 +17,7 @@ from typing import Any
 
 from .. import docblocks
 
-__all__ = ["RENDERERS", "add_arguments", "held_out_blocks", "models_blocks", "render_readme", "rows_blocks", "rtt_blocks",
+__all__ = ["RENDERERS", "add_arguments", "goals_blocks", "held_out_blocks", "models_blocks", "render_readme", "rows_blocks", "rtt_blocks",
            "run_from_args", "update_readme"]
 
 
@@ -87,6 +88,47 @@ def held_out_blocks(name: str, path: str) -> docblocks.Renderer:
     return render
 
 
+#: the columns every goals row has, then the optional ones a pass may add, with their headers
+_GOALS_COLUMNS = (("role", "role"), ("pipeline", "pipeline"), ("metric", "metric"), ("value", "value"),
+                  ("module_geomean", "module geomean"), ("text", ".text"), ("worse", "worse than baseline"),
+                  ("worst", "worst"), ("opt_time", "opt time vs baseline"))
+_GOALS_REQUIRED = ("role", "pipeline", "metric", "value", "worse", "opt_time")
+
+
+def goals_blocks(name: str) -> docblocks.Renderer:
+    """A pass's goals file (``models/<model>.goals.json``: the issue's targets measured on held-out code, the rows
+    the policy alone, the shipped default, the rules and the baseline): block ``name``, the suite and baseline, one
+    table row per pipeline, and one line per target with its verdict."""
+    def render(data: dict[str, Any]) -> dict[str, str]:
+        rows = data["rows"]
+        for row in rows:
+            missing = [k for k in _GOALS_REQUIRED if k not in row]
+            if missing:
+                raise ValueError(f"goals row {row.get('pipeline')!r} of {data['pass']} lacks {', '.join(missing)}")
+        columns = [(k, h) for k, h in _GOALS_COLUMNS if any(r.get(k) is not None for r in rows)]
+
+        def cell(key: str, value: Any) -> Any:
+            if key == "pipeline":
+                return f"`{value}`"
+            if key == "opt_time" and isinstance(value, (int, float)):
+                return f"{value:.2f}x"
+            if isinstance(value, float):
+                return f"{value:.4f}"
+            return value
+        text = (f"**{data['pass']}** on {data['suite']}; baseline: {data['baseline']}. Regenerate: "
+                f"`{data['command']}`.\n\n")
+        text += docblocks.markdown_table([h for _, h in columns],
+                                         [[cell(k, r.get(k)) for k, _ in columns] for r in rows])
+        text += "\n" + "".join(f"- {t['text']}: {'**met**' if t['met'] else '**missed**'} ({t['figure']})\n"
+                                for t in data.get("targets", []))
+        return {name: text}
+    return render
+
+
+def _is_goals(data: dict[str, Any]) -> bool:
+    return isinstance(data.get("rows"), list) and "pass" in data and "targets" in data
+
+
 def _is_held_out_report(data: dict[str, Any]) -> bool:
     held = data.get("held_out")
     return isinstance(held, dict) and any(isinstance(s, dict) and "package_geomean" in s for s in held.values())
@@ -124,6 +166,8 @@ def _renderer(path: str, data: dict[str, Any]) -> docblocks.Renderer:
     found = RENDERERS.get(stem) or _pass_renderers().get(stem)
     if found is None and _is_held_out_report(data):
         return held_out_blocks(stem.replace(".", "-"), path)
+    if found is None and _is_goals(data):
+        return goals_blocks(stem.replace(".", "-"))
     return found or rows_blocks(stem)
 
 

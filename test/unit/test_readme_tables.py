@@ -2,6 +2,8 @@
 models' reports), never typed in."""
 from __future__ import annotations
 
+import pytest
+
 from pathlib import Path
 
 from mlbridge_llvm.bench.readme import documents, render_readme, rtt_blocks
@@ -76,3 +78,23 @@ def test_a_held_out_report_renders_every_variant_with_its_package_geomean() -> N
     text = held_out_blocks("m-held-out", "models/m.held-out.json")(data)["m-held-out"]
     assert text == ("- `models/m.held-out.json`, 12 modules of 2 held-out packages vs `default<Oz>`: `poset-rl` "
                     "**1.0061** (4 larger, worst +25.0%), `poset-rl<measure=1>` **0.9921** (0 larger, worst +0.0%).\n")
+
+
+def test_a_goals_file_renders_every_row_and_each_targets_verdict(tmp_path) -> None:
+    """models/*.goals.json (issue #29's table): the rows with their optional columns, a verdict per target; a row
+    without a required figure is refused rather than rendered as a dash."""
+    from mlbridge_llvm.bench.readme import goals_blocks
+
+    goals = {"pass": "poset-rl", "suite": "12 modules of 3 held-out packages", "baseline": "default<Oz>",
+             "command": "scripts/x.py", "targets": [{"text": "<= 0.97 at <= 3x", "met": False, "figure": "0.9830"}],
+             "rows": [{"role": "policy alone", "pipeline": "poset-rl<guard=none>", "metric": ".text (program geomean)",
+                       "value": 1.0221, "module_geomean": 1.0038, "worse": 355, "worst": 2.6, "opt_time": 1.3},
+                      {"role": "shipped default", "pipeline": "poset-rl", "metric": ".text (program geomean)",
+                       "value": 0.9832, "worse": 0, "opt_time": 5.25}]}
+    text = goals_blocks("poset-rl-goals")(goals)["poset-rl-goals"]
+    assert "| policy alone | `poset-rl<guard=none>` | .text (program geomean) | 1.0221 | 1.0038 | 355 | 2.6000 | 1.30x |" in text
+    assert "| shipped default | `poset-rl` | .text (program geomean) | 0.9832 | - | 0 | - | 5.25x |" in text
+    assert "- <= 0.97 at <= 3x: **missed** (0.9830)" in text
+    del goals["rows"][1]["opt_time"]
+    with pytest.raises(ValueError, match="lacks opt_time"):
+        goals_blocks("poset-rl-goals")(goals)
