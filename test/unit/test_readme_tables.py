@@ -2,9 +2,9 @@
 models' reports), never typed in."""
 from __future__ import annotations
 
-import pytest
-
 from pathlib import Path
+
+import pytest
 
 from mlbridge_llvm.bench.readme import documents, render_readme, rtt_blocks
 from mlbridge_llvm.cli.bench import main as bench_main
