@@ -111,6 +111,14 @@ def _wait_exists(path: str, deadline: Deadline, alive: Alive) -> None:
         time.sleep(0.005)
 
 
+def _try(op: Callable[[], Any]) -> Any:
+    """``op()``, or ``None`` when the non-blocking call would block."""
+    try:
+        return op()
+    except BlockingIOError:
+        return None
+
+
 def _grow(fd: int) -> None:
     try:
         fcntl.fcntl(fd, _F_SETPIPE_SZ, _PIPE_SIZE)
@@ -138,14 +146,17 @@ class FifoReader:
         it just means "wait".
         """
         while True:
-            try:
-                got = op()
-            except BlockingIOError:
-                got = None
+            got = _try(op)
             if got:
                 return got
             if got is not None and self._writer_gone():
-                raise PeerClosedError(f"peer closed {self.path} while {what}")
+                # The writer may have connected, written and left between the read and the poll: read once more
+                # now that the hang-up is seen; only an empty read after it is the end of the stream.
+                got = _try(op)
+                if got:
+                    return got
+                if got is not None:
+                    raise PeerClosedError(f"peer closed {self.path} while {what}")
             _check(deadline, self.alive, what)
             self._poll.poll(deadline.left_ms())
 

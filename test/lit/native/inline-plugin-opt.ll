@@ -27,5 +27,5 @@
 ; OZ-NOT:   @my_strlen
 ; OZ:       call i32 @fib(i32 5)
 
-; BAD: -mlbridge-inline-runner=bogus: expected compiled, default or pipe:BASE
+; BAD: -mlbridge-inline-runner: runner spec 'bogus' must look like 'scheme:target' (compiled, default or pipe:BASE)
 ; BAD-NOT: Stack dump
