@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """What is there to win against LLVM's inliner? Per-module oracles on the held-out packages (issue #29, item 3).
 
-    .venv/bin/python scripts/inliner_headroom.py CORPUS [--per-package 40] [--max-flips 48] [--rounds 3] \\
+    .venv/bin/python scripts/inliner_headroom.py CORPUS [--per-package 40] [--max-bytes B] [--max-flips 48] \\
+        [--rounds 3] \\
         [-j 2] [--backend ray --address HOST:PORT] [--cache FILE.jsonl] [--out models/inliner-oz.headroom.json]
 
 For every held-out module of CORPUS (split_by_package, at most --per-package per package, as the card's held-out
-evaluation samples them), training/inliner/headroom.py compiles default<Oz> with LLVM's heuristic, with the threshold
+evaluation samples them; --max-bytes: from the modules with at most B bytes of bitcode), training/inliner/headroom.py compiles default<Oz> with LLVM's heuristic, with the threshold
 shifted (--shifts), with each single decision flipped (at most --max-flips questions, fewer for huge modules: --flip-bytes; sampled past that) and a greedy
 chain of up to --rounds flips. Every figure is a real compilation's .text (codegen -O2, the module's relocation
 model) against the heuristic's. Results are cached per module (JSON lines; an interrupted run resumes), and the
@@ -33,6 +34,8 @@ def main() -> int:
     ap.add_argument("corpus", nargs="?", default=str(ROOT / "build" / "corpus"))
     ap.add_argument("--held-out", type=float, default=0.4)
     ap.add_argument("--per-package", type=int, default=40)
+    ap.add_argument("--max-bytes", type=int, default=0, help="only modules with at most this much bitcode (0: all); "
+                    "the per-package sample is drawn from those")
     ap.add_argument("--max-flips", type=int, default=48)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--shifts", default="never,-20,-10,-5,5,10,20,40")
@@ -59,6 +62,8 @@ def main() -> int:
     shifts = parse_shifts(args.shifts)
     corpus = load_corpus(args.corpus)
     _, held = split_by_package([m.name for m in corpus.modules], args.held_out)
+    if args.max_bytes:
+        held = [n for n in held if os.path.getsize(corpus.module(n).bc_path) <= args.max_bytes]
     held = per_package(held, args.per_package)
     done: dict[str, dict] = {}
     if os.path.exists(args.cache):

@@ -8,14 +8,14 @@ CORPUS defaults to build/corpus (what scripts/build_corpus.sh builds). Steps:
 
 1. **Split by package** (mlbridge_llvm/corpus/splits.py): whole code bases are held out, never compiled for
    training or selection. Training packages are split again by package into fit / validation.
-2. **The heuristic's compilations**: every fit and validation module (at most --per-package per package, bitcode
-   <= --max-bytes) is compiled with LLVM's own decisions: its .text is each module's baseline, its questions the
+2. **The heuristic's compilations**: every fit and validation module (bitcode <= --max-bytes; at most
+   --per-package and --val-per-package per package) is compiled with LLVM's own decisions: its .text is each module's baseline, its questions the
    imitation's data. Every compilation of the run goes through the corpus backends (a local pool, or Ray) and is
    cached in --cache (JSON lines, keyed by the module's bitcode digest), so an interrupted run resumes.
 3. **Start from the imitation policy**: an MLP (39 features incl. LLVM's decision -> --hidden -> 2) fitted to LLVM's
    decisions on the fit modules' questions (--init imitation), or the MLP of an ONNX policy (--init PATH).
 4. **Policy search on the outcome** (training/inliner/es.py): antithetic ES on the mean log .text ratio to the
-   heuristic (per package, then over packages) of the fit modules, moving a correction to the "inline" logit
+   heuristic (per package, then over packages) of --batch fit modules drawn per iteration, moving a correction to the "inline" logit
    (--correction linear or a number of hidden units) added to the imitation (its output scaled by --scale: same
    decisions, a smaller margin). A perturbed policy that answers as a stored compilation was answered is scored
    without compiling. Each iteration's policy is scored on the validation packages; the best one there is kept
@@ -77,7 +77,11 @@ def main() -> int:
     ap.add_argument("--held-out", type=float, default=0.4, help="fraction of packages never trained on (by hash)")
     ap.add_argument("--validation", type=float, default=0.25, help="fraction of training packages for selection")
     ap.add_argument("--max-bytes", type=int, default=60_000, help="bitcode size limit of training modules")
-    ap.add_argument("--per-package", type=int, default=40, help="fit and validation modules per package (0: all)")
+    ap.add_argument("--per-package", type=int, default=0, help="fit modules per package (0: all)")
+    ap.add_argument("--val-per-package", type=int, default=40, help="validation modules per package (0: all)")
+    ap.add_argument("--monitor-per-package", type=int, default=40,
+                    help="fit modules per package whose figure each iteration reports")
+    ap.add_argument("--batch", type=int, default=300, help="fit modules per ES iteration (0: all)")
     ap.add_argument("--eval-per-package", type=int, default=40, help="held-out modules evaluated per package")
     ap.add_argument("--init", default="exact", help="exact (LLVM's decision, built in), imitation (an MLP fitted "
                     "here to LLVM's decisions) or an ONNX policy to start from")
@@ -92,12 +96,15 @@ def main() -> int:
     ap.add_argument("--sigma", type=float, default=0.1)
     ap.add_argument("--lr", type=float, default=0.03)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--seconds", type=float, default=None, help="no ES iteration starts after this many seconds "
+                    "of search (the search's wall-clock budget)")
     ap.add_argument("--backend", default="local", choices=["local", "ray"])
     ap.add_argument("--address", default=None, help="Ray cluster address (with --backend ray)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--cache", default=str(ROOT / "build" / "inliner-rollouts.jsonl"))
     ap.add_argument("--out", default=str(ROOT / "models" / "inliner-oz.onnx"))
-    ap.add_argument("--no-eval", action="store_true", help="skip the held-out evaluation (and do not write --out)")
+    ap.add_argument("--no-eval", action="store_true", help="skip the held-out evaluation (--out and its report are "
+                    "written without held-out figures: evaluate it with python -m mlbridge_training.inliner.evaluate)")
     args = ap.parse_args()
 
     from mlbridge_llvm.corpus.backends import make_backend
@@ -118,8 +125,10 @@ def main() -> int:
     train_all, held_all = split_by_package(sorted(sizes), args.held_out)
     fit_all, val_all = (lambda a, b: ([n[4:] for n in a], [n[4:] for n in b]))(
         *split_by_package(["val:" + n for n in train_all], args.validation))
-    small = lambda names: per_package([n for n in names if sizes[n] <= args.max_bytes], args.per_package)  # noqa: E731
-    fit_names, val_names = small(fit_all), small(val_all)
+    def small(names: list[str], limit: int) -> list[str]:
+        return per_package([n for n in names if sizes[n] <= args.max_bytes], limit)
+    fit_names, val_names = small(fit_all, args.per_package), small(val_all, args.val_per_package)
+    monitor = small(fit_all, args.monitor_per_package)
     packages = {k: sorted({n.split("/")[0] for n in v}) for k, v in
                 (("fit", fit_all), ("validation", val_all), ("held_out", held_all))}
     log(f"{len(sizes)} modules; packages: {len(packages['fit'])} fit, {len(packages['validation'])} validation, "
@@ -154,8 +163,10 @@ def main() -> int:
         log(f"imitation: disagrees with LLVM on {100 * deviation_rate(base, rows):.3f}% of fit and "
             f"{100 * deviation_rate(base, val_rows):.3f}% of validation questions")
         corrected = Corrected(base, args.scale, 0 if args.correction == "linear" else int(args.correction), args.seed)
+        monitor = [n for n in monitor if n in scorer.rollouts.base]
         theta, history = search(corrected, scorer, fit_names, val_names, iterations=args.iterations,
-                                population=args.population, sigma=args.sigma, lr=args.lr, seed=args.seed, log=log)
+                                population=args.population, sigma=args.sigma, lr=args.lr, seed=args.seed,
+                                batch=args.batch, monitor=monitor, seconds=args.seconds, log=log)
         final = corrected.policy(theta)
         start = history[0]
         best = min(history, key=lambda h: (h["validation"], h["fit"]))
@@ -163,6 +174,7 @@ def main() -> int:
             f"fit {math.exp(best['fit']):.5f}; deviates from LLVM on {100 * deviation_rate(final, rows):.3f}% of "
             f"fit and {100 * deviation_rate(final, val_rows):.3f}% of validation questions (heuristic's compilations)")
         training = {"fit_modules": len(fit_names), "validation_modules": len(val_names), "failed": failed,
+                    "monitor_modules": len(monitor),
                     "fit_questions": len(rows), "validation_questions": len(val_rows),
                     "imitation_deviation_fit": deviation_rate(base, rows),
                     "deviation_fit": deviation_rate(final, rows), "deviation_validation": deviation_rate(final, val_rows),
@@ -176,28 +188,27 @@ def main() -> int:
     report = {"script": "scripts/train_inliner.py",
               "args": {k: v for k, v in vars(args).items() if k not in ("corpus", "cache", "out", "address")},
               "corpus": {"modules": len(sizes), "packages": packages}, "training": training}
-    if args.no_eval:
-        print(json.dumps(training, indent=1))
-        return 0
-
     data = data_digest((n, Path(corpus.module(n).bc_path).read_bytes()) for n in fit_names + val_names)
     report["corpus"]["data_sha256"] = data
     model = stamp(T.to_onnx(final), "scripts/train_inliner.py",
                   recorded_args(args, "corpus", "cache", "out", "jobs"), data)
-    with tempfile.TemporaryDirectory(prefix="mlbridge-train-inliner-") as work:
-        candidate = save_model(model, os.path.join(work, "candidate.onnx"))
-        held = per_package(held_all, args.eval_per_package)
-        subset = os.path.join(work, "held-out-corpus")
-        write_subset(corpus, held, subset)
-        report["held_out"] = {"modules": len(held), **evaluate(
-            subset, {"policy": "ml-inline<guard=none>", "guarded": "ml-inline"}, work, candidate, args.backend,
-            args.jobs, args.address)}
-        for label in ("policy", "guarded"):
-            s = report["held_out"][label]
-            log(f"held-out packages, {label}: package geomean {s['package_geomean']:.5f}, module geomean "
-                f"{s['geomean_ratio']:.5f}, {s['larger']} larger / {s['smaller']} smaller of {s['compared']}, "
-                f"opt time {s['opt_time_ratio']:.2f}x default<Oz>'s")
+    if args.no_eval:
         save_model(model, args.out)
+    else:
+        with tempfile.TemporaryDirectory(prefix="mlbridge-train-inliner-") as work:
+            candidate = save_model(model, os.path.join(work, "candidate.onnx"))
+            held = per_package(held_all, args.eval_per_package)
+            subset = os.path.join(work, "held-out-corpus")
+            write_subset(corpus, held, subset)
+            report["held_out"] = {"modules": len(held), **evaluate(
+                subset, {"policy": "ml-inline<guard=none>", "guarded": "ml-inline"}, work, candidate, args.backend,
+                args.jobs, args.address)}
+            for label in ("policy", "guarded"):
+                s = report["held_out"][label]
+                log(f"held-out packages, {label}: package geomean {s['package_geomean']:.5f}, module geomean "
+                    f"{s['geomean_ratio']:.5f}, {s['larger']} larger / {s['smaller']} smaller of {s['compared']}, "
+                    f"opt time {s['opt_time_ratio']:.2f}x default<Oz>'s")
+            save_model(model, args.out)
     report["seconds"] = round(time.time() - t0)
     atomic_write(os.path.splitext(args.out)[0] + ".report.json", json.dumps(report, indent=1, sort_keys=True) + "\n")
     log(f"wrote {args.out} and its report ({report['seconds']} s)")

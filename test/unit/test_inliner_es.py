@@ -113,3 +113,59 @@ def test_the_rollout_worker_answers_with_the_policy() -> None:
     never = rollout_module({"name": module.name, "bc_path": module.bc_path,
                             "policy": policy_to_data(c.policy(np.r_[np.zeros(39), -50.0]))})
     assert set(never["decisions"]) == {0} and never["text"] != rec["text"]
+
+
+class _FakeScorer:
+    """Scores a policy by how many of ``rows`` it inlines (fewer is better), per module name: no compilation."""
+
+    def __init__(self, rows: np.ndarray) -> None:
+        from types import SimpleNamespace
+
+        self.rows = rows
+        self.rollouts = SimpleNamespace(compiled=0, reused=0)
+        self.asked: list[list[str]] = []
+
+    def texts(self, policies, names):  # noqa: ANN001, ANN201
+        self.asked.append(list(names))
+        return [{n: 1000 + int(p.decide(self.rows).sum()) for n in names} for p in policies]
+
+    def objective(self, texts) -> float:  # noqa: ANN001
+        return float(np.mean([np.log(t / 1000) for t in texts.values()])) if texts else 0.0
+
+
+def test_the_search_draws_batches_keeps_the_best_validation_and_stops_when_out_of_time() -> None:
+    from mlbridge_training.inliner.es import search
+
+    rows = _rows()
+    c = Corrected(exact_imitation(rows))
+    fit = [f"p{i}/m.o" for i in range(10)]
+    scorer = _FakeScorer(rows)
+    theta, history = search(c, scorer, fit, ["v/m.o"], iterations=6, population=4, sigma=0.5, lr=0.3, seed=0,
+                            batch=3, monitor=fit[:2], log=lambda _m: None)
+    assert len(history) == 7 and all(len(a) == 3 for a in scorer.asked if "v/m.o" not in a)
+    best = min(range(7), key=lambda i: (history[i]["validation"], history[i]["fit"], i))
+    assert np.array_equal(theta, history[best]["theta"]) and history[best]["validation"] <= history[0]["validation"]
+    assert deviation_rate(c.policy(theta), rows) == 0 or history[best]["validation"] < history[0]["validation"]
+    short = _FakeScorer(rows)
+    _, history = search(c, short, fit, ["v/m.o"], iterations=6, population=4, sigma=0.5, lr=0.3, seed=0,
+                        seconds=0.0, log=lambda _m: None)
+    assert len(history) == 2 and history[-1]["iteration"] == 0  # the start and one iteration
+
+
+def test_the_goals_file_has_the_required_rows_and_a_verdict() -> None:
+    from mlbridge_llvm.bench.readme import goals_blocks
+    from mlbridge_training.inliner.evaluate import goals
+
+    def fig(pg: float, larger: int, t: float) -> dict:
+        return {"package_geomean": pg, "geomean_ratio": pg, "total_ratio": pg, "larger": larger, "compared": 10,
+                "worst": [{"ratio": 1.02, "module": "p/a.o"}], "opt_time_ratio": t}
+    report = {"args": {"held_out": 0.4, "per_package": 40},
+              "held_out": {"modules": 10, "packages": ["p", "q"], "models": {
+                  "shipped": {"path": "m.onnx", "policy": fig(1.001, 1, 1.2), "guarded": fig(1.0, 0, 1.25)},
+                  "es": {"path": "e.onnx", "policy": fig(0.995, 3, 1.2), "guarded": fig(0.989, 0, 1.29)}}}}
+    g = goals(report, "shipped", None, "cmd")
+    roles = [r["role"] for r in g["rows"]]
+    assert roles == ["baseline", "policy alone", "shipped default", "policy alone", "policy alone"]
+    assert g["targets"][0]["met"] is False and "1.00000" in g["targets"][0]["figure"]
+    assert goals(report, "es", None, "cmd")["targets"][0]["met"] is True
+    assert "ml-inline" in goals_blocks("inliner")(g)["inliner"]

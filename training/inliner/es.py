@@ -269,39 +269,57 @@ class Corrected:
 
 
 def search(corrected: Corrected, scorer: Scorer, fit: Sequence[str], validation: Sequence[str], *, iterations: int,
-           population: int, sigma: float, lr: float, seed: int, log: Any = print) -> tuple[np.ndarray, list[dict]]:
+           population: int, sigma: float, lr: float, seed: int, batch: int = 0, monitor: Sequence[str] | None = None,
+           seconds: float | None = None, log: Any = print) -> tuple[np.ndarray, list[dict]]:
     """Antithetic ES (:func:`mlbridge_training.common.antithetic_es`, difference utility: a pair of candidates
-    that compile alike moves nothing) on the fit modules' objective; each iteration's policy is also scored on
-    the validation modules, and the parameters with the best validation objective (ties: the earliest, so the
-    starting policy wins a tie) are returned with the per-iteration history."""
+    that compile alike moves nothing) on the fit modules' objective: each iteration's candidates are all scored on
+    the same ``batch`` fit modules drawn by the seed (0: all of ``fit``). Each iteration's policy is scored on the
+    validation modules (and on ``monitor``, fit modules whose figure the history reports; default ``fit``); the
+    parameters with the best validation objective (ties: the best monitored fit objective, then the earliest, so
+    the starting policy wins a tie) are returned with the per-iteration history. ``seconds``: no iteration starts
+    after that much time (the search ends early; its history says how many iterations ran)."""
     import time
 
     from mlbridge_training.common import antithetic_es
 
     history: list[dict] = []
     t0 = time.time()
+    monitor = list(fit if monitor is None else monitor)
+    rng = np.random.default_rng(seed + 1)
+    fit = list(fit)
 
     def evaluate(theta: np.ndarray) -> tuple[float, float]:
         p = corrected.policy(theta)
-        texts = scorer.texts([p], [*validation, *fit])[0]
+        texts = scorer.texts([p], list(dict.fromkeys([*validation, *monitor])))[0]
         v = scorer.objective({n: texts[n] for n in validation if n in texts})
-        f = scorer.objective({n: texts[n] for n in fit if n in texts})
+        f = scorer.objective({n: texts[n] for n in monitor if n in texts})
         history.append({"validation": v, "fit": f, "compiled": scorer.rollouts.compiled,
-                        "seconds": round(time.time() - t0, 1)})
+                        "seconds": round(time.time() - t0, 1), "theta": [float(x) for x in theta]})
         return v, f
 
     def score_many(thetas: list[np.ndarray]) -> list[float]:
-        texts = scorer.texts([corrected.policy(t) for t in thetas], fit)
+        names = fit if not batch or batch >= len(fit) else [fit[i] for i in sorted(rng.choice(len(fit), batch,
+                                                                                              replace=False))]
+        texts = scorer.texts([corrected.policy(t) for t in thetas], names)
         return [scorer.objective(t) for t in texts]
 
-    def on_iteration(it: int, current: Any, best: Any, pop_best: float, seconds: float) -> None:
+    class _OutOfTime(Exception):
+        pass
+
+    def on_iteration(it: int, current: Any, best: Any, pop_best: float, took: float) -> None:
         history[-1].update(iteration=it, population_best=pop_best)
         log(f"ES {it}: validation {math.exp(current[0]):.5f}, fit {math.exp(current[1]):.5f} (best validation "
             f"{math.exp(best[0]):.5f}); best sampled fit {math.exp(pop_best):.5f}; {scorer.rollouts.compiled} "
-            f"compiled, {scorer.rollouts.reused} reused; {seconds:.0f} s")
+            f"compiled, {scorer.rollouts.reused} reused; {took:.0f} s")
+        if seconds is not None and time.time() - t0 >= seconds and it + 1 < iterations:
+            log(f"ES: out of time after {it + 1} of {iterations} iterations ({time.time() - t0:.0f} s)")
+            raise _OutOfTime
 
-    theta, _ = antithetic_es(corrected.init(), evaluate, score_many, iterations=iterations, population=population,
-                             sigma=sigma, lr=lr, seed=seed, utility="difference", on_iteration=on_iteration,
-                             on_start=lambda s: log(f"ES start: validation {math.exp(s[0]):.5f}, "
-                                                     f"fit {math.exp(s[1]):.5f}"))
-    return theta, history
+    try:
+        antithetic_es(corrected.init(), evaluate, score_many, iterations=iterations, population=population,
+                      sigma=sigma, lr=lr, seed=seed, utility="difference", on_iteration=on_iteration,
+                      on_start=lambda s: log(f"ES start: validation {math.exp(s[0]):.5f}, fit {math.exp(s[1]):.5f}"))
+    except _OutOfTime:
+        pass
+    best = min(range(len(history)), key=lambda i: (history[i]["validation"], history[i]["fit"], i))
+    return np.asarray(history[best]["theta"], np.float64), history
