@@ -1,13 +1,20 @@
-"""The eviction policy against LLVM's default advisor on optimized bitcode, one module per corpus-backend call.
+"""Eviction policies against LLVM's default advisor on optimized bitcode, one module per corpus-backend call.
 
 :func:`evaluate_module` (``"mlbridge_training.regalloc.evaluate:evaluate_module"``) optimizes a corpus module with
-``default<Oz>`` (what a build would hand to code generation), then generates code twice in its worker process:
-with LLVM's default eviction advisor and with the ONNX policy answering every eviction (interactive mode, the mask
-enforced). It returns spills, reloads and ``.text`` bytes of both, so a local pool or Ray can map it over the
-held-out packages (``scripts/evaluate_held_out.py --regalloc``).
+``default<Oz>`` (what a build would hand to code generation; kept in ``task["cache"]`` if given), then generates
+code in its worker process with LLVM's default eviction advisor and with each policy of ``task["configs"]``
+answering every eviction (interactive mode, the mask enforced). Per configuration it returns spills, reloads and
+``.text`` bytes, and the code generation's CPU and wall time (the object compilation, the model's session and
+every answer included; the configurations of one module run back to back, in an order that rotates from module to
+module), so a local pool or Ray can map it over the held-out packages (``scripts/evaluate_regalloc_held_out.py``).
+With ``task["anatomy"]`` it also returns, per configuration, the per-function code-size anatomy of
+:mod:`.analysis` (why ``.text`` changed).
 """
 from __future__ import annotations
 
+import hashlib
+import os
+import time
 from typing import Any, Iterable
 
 import numpy as np
@@ -23,13 +30,16 @@ def package_geomean(per_package: Iterable[tuple[int, int]]) -> float:
     return float(np.exp(np.mean([np.log((p + 1) / (b + 1)) for p, b in sums]))) if sums else float("nan")
 
 
-def evaluate_module(task: dict[str, Any]) -> dict[str, Any]:
-    """``task``: ``name``, ``bitcode`` (or ``bc_path``) and ``model`` (an ONNX path). Returns the module's spills,
-    reloads and ``.text`` for ``default`` and ``policy``, and the number of eviction questions."""
+def optimized_bitcode(task: dict[str, Any]) -> bytes:
+    """``task``'s module after ``default<Oz>``: from ``task["cache"]/<name>.bc`` when there, else optimized now (and
+    written there when a cache folder is given)."""
+    from mlbridge_llvm.fileio import atomic_write
     from mlbridge_llvm.ir.llvmc import CModule
-    from mlbridge_passes.regalloc.regalloc import (MaskedAgent, compile_default, compile_with_agent, runner_agent,
-                                                   count_spills, make_runner, text_size)
 
+    cached = os.path.join(task["cache"], task["name"] + ".bc") if task.get("cache") else None
+    if cached and os.path.isfile(cached):
+        with open(cached, "rb") as f:
+            return f.read()
     bitcode = task.get("bitcode")
     if bitcode is None:
         with open(task["bc_path"], "rb") as f:
@@ -37,19 +47,80 @@ def evaluate_module(task: dict[str, Any]) -> dict[str, Any]:
     with CModule.parse_bitcode(bitcode, task["name"]) as m:
         m.run_passes("default<Oz>")
         optimized = m.to_bitcode()
-    out: dict[str, Any] = {"name": task["name"]}
-    asm = compile_default(optimized, 2, "assembly")
-    obj = compile_default(optimized, 2, "object")
-    out["default"] = {"spills": count_spills(asm)[0], "reloads": count_spills(asm)[1], "text": text_size(obj)}
-    runner = make_runner(f"onnx:{task['model']}", "evict")
-    try:
-        agent = MaskedAgent(runner_agent(runner, "evict"), "evict")
-        asm, _ = compile_with_agent(optimized, agent, 2, "assembly")
-        questions = len(agent.decisions)
-        agent = MaskedAgent(runner_agent(runner, "evict"), "evict")
-        obj, _ = compile_with_agent(optimized, agent, 2, "object")
-    finally:
-        runner.close()
-    out["policy"] = {"spills": count_spills(asm)[0], "reloads": count_spills(asm)[1], "text": text_size(obj)}
-    out["questions"] = questions
+    if cached:
+        os.makedirs(os.path.dirname(cached), exist_ok=True)
+        atomic_write(cached, optimized)
+    return optimized
+
+
+def _run_config(optimized: bytes, config: dict[str, Any], anatomy: bool) -> dict[str, Any]:
+    """One configuration on one module: ``config["model"]`` None (LLVM's default advisor), an ONNX path, or a
+    ``policies`` name (``"mimic"``)."""
+    from mlbridge_passes.regalloc.regalloc import (MaskedAgent, ReplayAgent, compile_default, compile_with_agent,
+                                                   count_spills, make_runner, runner_agent, text_size)
+
+    model = config.get("model")
+    cpu, wall = time.process_time(), time.perf_counter()
+    runner = None
+    decisions: list[Any] = []
+    if model is None:
+        obj = compile_default(optimized, 2, "object")
+    else:
+        if model.endswith(".onnx"):
+            runner = make_runner(f"onnx:{model}", "evict")
+            fn: Any = runner_agent(runner, "evict")
+        else:
+            from mlbridge_passes.regalloc import policies
+
+            fn = getattr(policies, model)
+        try:
+            agent = MaskedAgent(fn, "evict")
+            obj, _ = compile_with_agent(optimized, agent, 2, "object")
+        finally:
+            if runner is not None:
+                runner.close()
+        if agent.error is not None:
+            raise RuntimeError(f"policy failed: {agent.error}")
+        decisions = agent.decisions
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    if model is None:
+        asm = compile_default(optimized, 2, "assembly")
+    else:  # the same allocation, the model not asked again
+        asm, _ = compile_with_agent(optimized, MaskedAgent(ReplayAgent(decisions)), 2, "assembly")
+    assert isinstance(obj, bytes) and isinstance(asm, str)
+    spills, reloads = count_spills(asm)
+    out: dict[str, Any] = {"spills": spills, "reloads": reloads, "text": text_size(obj), "cpu": cpu, "wall": wall,
+                           "questions": len(decisions), "evictions": sum(d.evicts for d in decisions)}
+    if anatomy:
+        from .analysis import asm_spills, disassembly_stats
+
+        funcs = disassembly_stats(obj)
+        per_fn = asm_spills(asm)
+        for name, f in funcs.items():
+            f["spills"], f["reloads"] = per_fn.get(name, (0, 0))
+            f["count"], f["cat_bytes"] = dict(f["count"]), dict(f["cat_bytes"])
+        out["functions"] = funcs
+    return out
+
+
+def evaluate_module(task: dict[str, Any]) -> dict[str, Any]:
+    """``task``: ``name``, ``bitcode`` (or ``bc_path``), ``cache`` (optional folder of optimized bitcode),
+    ``configs`` (a list of ``{"label", "model"}``; default: ``[{"label": "policy", "model":
+    task["model"]}]``) and ``anatomy`` (bool). LLVM's default advisor always runs too (label ``default``).
+
+    Returns ``{"name", "configs": {label: figures}}`` plus, for the first policy configuration, the older layout
+    ``default``/``policy`` (spills, reloads, text) and ``questions``."""
+    optimized = optimized_bitcode(task)
+    configs = [{"label": "default", "model": None}] + list(task.get("configs")
+                                                           or [{"label": "policy", "model": task["model"]}])
+    # rotate the order from module to module: no configuration always runs first (cold caches) or last
+    shift = int(hashlib.sha1(task["name"].encode()).hexdigest()[:4], 16) % len(configs)
+    results: dict[str, Any] = {}
+    for config in configs[shift:] + configs[:shift]:
+        results[config["label"]] = _run_config(optimized, config, bool(task.get("anatomy")))
+    out: dict[str, Any] = {"name": task["name"], "configs": {c["label"]: results[c["label"]] for c in configs}}
+    first = configs[1]["label"]
+    out["default"] = {k: results["default"][k] for k in ("spills", "reloads", "text")}
+    out["policy"] = {k: results[first][k] for k in ("spills", "reloads", "text")}
+    out["questions"] = results[first]["questions"]
     return out

@@ -1,0 +1,79 @@
+"""Code-size anatomy of eviction policies (training/regalloc/analysis.py) and the multi-configuration evaluation."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mlbridge_passes.regalloc.regalloc import compile_default, count_spills, text_size
+from mlbridge_training.regalloc import analysis
+from mlbridge_training.regalloc.evaluate import evaluate_module
+
+ROOT = Path(__file__).resolve().parents[2]
+PRESSURE = ROOT / "test" / "lit" / "regalloc" / "Inputs" / "pressure.ll"
+MODEL = ROOT / "models" / "regalloc-evict.onnx"
+
+
+@pytest.fixture(scope="module")
+def bitcode() -> bytes:
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    with CModule.parse_ir(PRESSURE.read_text(), "pressure.ll") as m:
+        return m.to_bitcode()
+
+
+@pytest.mark.parametrize("mnemonic,operands,raw,cats", [
+    ("movq", "%rax, %rbx", [0x48, 0x89, 0xC3], ["rex", "regmov"]),
+    ("movl", "%eax, %ebx", [0x89, 0xC3], ["regmov"]),
+    ("movq", "%rax, 0x8(%rsp)", [0x48, 0x89, 0x44, 0x24, 0x08], ["rex", "stack_store"]),
+    ("movq", "0x100(%rsp), %rax", [0x48, 0x8B, 0x84, 0x24, 0x00, 0x01, 0x00, 0x00],
+     ["rex", "disp32_stack", "stack_load"]),
+    ("addl", "0x10(%rsp), %eax", [0x03, 0x44, 0x24, 0x10], ["stack_other"]),
+    ("pushq", "%r15", [0x41, 0x57], ["rex", "pushpop"]),
+    ("popq", "%rbx", [0x5B], ["pushpop"]),
+    ("movsd", "%xmm0, 0x8(%rsp)", [0xF2, 0x0F, 0x11, 0x44, 0x24, 0x08], ["stack_store"]),
+    ("addl", "%esi, %edi", [0x01, 0xF7], ["other"]),
+    ("nopw", "%cs:(%rax,%rax)", [0x66, 0x2E, 0x0F, 0x1F, 0x84, 0, 0, 0, 0, 0], ["nop"]),
+])
+def test_classify(mnemonic, operands, raw, cats):
+    assert sorted(analysis.classify(mnemonic, operands, raw)) == sorted(cats)
+
+
+def test_disassembly_and_assembly_agree_with_the_totals(bitcode):
+    obj = compile_default(bitcode, 2, "object")
+    asm = compile_default(bitcode, 2, "assembly")
+    funcs = analysis.disassembly_stats(obj)
+    assert funcs and sum(f["bytes"] for f in funcs.values()) == text_size(obj)
+    for f in funcs.values():
+        assert sum(f["cat_bytes"][c] for c in ("regmov", "stack_store", "stack_load", "stack_other", "pushpop",
+                                               "nop", "other")) == f["bytes"]
+    per_fn = analysis.asm_spills(asm)
+    assert set(per_fn) >= set(funcs)
+    total = count_spills(asm)
+    assert (sum(s for s, _ in per_fn.values()), sum(r for _, r in per_fn.values())) == total
+    assert total[0] > 0  # the input is built to spill
+
+
+def test_evaluate_module_configs_and_attribution(bitcode, tmp_path):
+    task = {"name": "pressure", "bitcode": bitcode, "anatomy": True, "cache": str(tmp_path / "oz"),
+            "configs": [{"label": "never", "model": "no_evict"}, {"label": "onnx", "model": str(MODEL)}]}
+    out = evaluate_module(task)
+    assert (tmp_path / "oz" / "pressure.bc").is_file()
+    assert list(out["configs"]) == ["default", "never", "onnx"]
+    assert out["policy"]["text"] == out["configs"]["never"]["text"]  # the first policy in the older layout
+    for label, fig in out["configs"].items():
+        assert sum(f["bytes"] for f in fig["functions"].values()) == fig["text"]
+        assert fig["questions"] == 0 if label == "default" else fig["questions"] > 0
+    d, n = out["configs"]["default"], out["configs"]["never"]
+    a = analysis.attribute([out], "default", "never")
+    # every function is in both objects: the attributed byte difference is the .text difference
+    assert a["bytes"] == n["text"] - d["text"]
+    assert a["spills_reloads"] == n["spills"] + n["reloads"] - d["spills"] - d["reloads"]
+    assert a["spills_reloads"] != 0  # never evicting changes the allocation of this input
+    grew = analysis.attribute([out], "default", "never", lambda b, s: b > 0)
+    shrank = analysis.attribute([out], "default", "never", lambda b, s: b < 0)
+    assert grew["shrank"] == 0 and shrank["grew"] == 0
+    assert grew["bytes"] + shrank["bytes"] == a["bytes"]
+    # a second run reads the optimized bitcode from the cache: same figures
+    again = evaluate_module({**task, "bitcode": b"not bitcode", "anatomy": False})
+    assert {k: v["text"] for k, v in again["configs"].items()} == {k: v["text"] for k, v in out["configs"].items()}
