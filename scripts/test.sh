@@ -14,6 +14,13 @@ special_before="$(special_files)"
 zig_cache="${XDG_CACHE_HOME:-$HOME/.cache}/zig"
 zig_cache_before="$([ -e "$zig_cache" ] && echo yes || echo no)"
 status=0
+if [ "$fast" = 0 ]; then
+  # The installed-kit smoke suite's wheel and venv are prepared while pytest runs (mostly disk work), its tests after lit.
+  smoke_dir="$(mktemp -d "${TMPDIR:-/tmp}/mlbridge-smoke.XXXXXX")"
+  "$root/scripts/smoke.sh" --prepare "$smoke_dir" >"$smoke_dir/prepare.log" 2>&1 &
+  smoke_prep=$!
+  trap 'kill "$smoke_prep" 2>/dev/null || true; wait "$smoke_prep" 2>/dev/null || true; rm -rf "$smoke_dir"' EXIT
+fi
 # pytest on both cores (pytest-xdist); the fast tier leaves out the tests marked slow (test/unit/conftest.py)
 if [ "$fast" = 1 ]; then
   "$root/.venv/bin/python" -m pytest -q -n 2 -m "not slow" "$@" || status=$?
@@ -22,7 +29,14 @@ else
 fi
 if [ "$fast" = 0 ]; then
   "$root/.venv/bin/lit" -sv "$root/test/lit" || status=$?
-  "$root/scripts/smoke.sh" || status=$?
+  if wait "$smoke_prep"; then
+    grep -v "^WARNING: Location" "$smoke_dir/prepare.log" >&2 || true
+    "$root/scripts/smoke.sh" --run "$smoke_dir" || status=$?
+  else
+    echo "test.sh: preparing the installed-kit smoke suite failed:" >&2
+    grep -v "^WARNING: Location" "$smoke_dir/prepare.log" | tail -20 >&2
+    status=1
+  fi
 fi
 # The suite runs as root in CI: it must leave the machine's special files alone (a regular /dev/null or /dev/stdout
 # once broke every later command on the machine). Fail loudly if a test replaced one.

@@ -39,10 +39,14 @@ SLOW = (
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark the :data:`SLOW` tests."""
+    """Mark the :data:`SLOW` tests ``slow``, and every test that needs the native build (the :func:`native_build`
+    fixture, directly or through another fixture) ``native``: ``-m "not native"`` runs the rest on a machine
+    without a C++ compiler."""
     for item in items:
         if item.nodeid.startswith(SLOW):
             item.add_marker(pytest.mark.slow)
+        if "native_build" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.native)
 
 
 def require(module: str) -> Any:
