@@ -19,7 +19,8 @@ if ! { [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$w
   echo "bootstrap: setting up $venv (first run takes about a minute)" >&2
   [ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
   "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
-  "$venv/bin/python" -m pip install --quiet -c "$root/constraints.txt" -e "$root[test]" >&2
+  # --no-compile: modules are byte-compiled when first imported (a few hundred), not all 6,800 at install time
+  "$venv/bin/python" -m pip install --quiet --no-compile -c "$root/constraints.txt" -e "$root[test]" >&2
   echo "$want" > "$stamp"
 fi
 # The native side (C/C++ API, LLVM plug-ins): built once (~10 s, ~25 MB), then an incremental check (~0.2 s).

@@ -25,7 +25,7 @@ prepare() {
   wheel="$(ls "$tmp"/dist/mlbridge_llvm-*.whl)"
   echo "smoke: installing $(basename "$wheel")[all] with the oldest supported dependencies" >&2
   "$py" -m venv --without-pip "$tmp/venv"
-  "$py" -m pip --python "$tmp/venv/bin/python" install -q -c "$root/constraints-min.txt" "$wheel[all]" pytest \
+  "$py" -m pip --python "$tmp/venv/bin/python" install -q --no-compile -c "$root/constraints-min.txt" "$wheel[all]" pytest \
       pytest-timeout >&2
   # Installable beside the pins users have asked about (a dry run: pip's resolver only).
   for pin in numpy==1.26.4 numpy==2.3.5 protobuf==6.33.6 grpcio==1.80.0 onnxruntime==1.30.0; do
