@@ -83,6 +83,11 @@ def main() -> int:
     ap.add_argument("--address", default=None)
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--out", default=str(ROOT / "build" / "regalloc-anatomy.json"))
+    ap.add_argument("--goals", default=None, help="also write the goals file (models/regalloc-evict.goals.json)")
+    ap.add_argument("--role", action="append", default=[], metavar="LABEL=ROLE",
+                    help="a configuration's goals role (default: 'policy alone'), e.g. shipped='shipped default'")
+    ap.add_argument("--pipeline", action="append", default=[], metavar="LABEL=TEXT",
+                    help="a configuration's pipeline text in the goals file (default: ml-regalloc with its model)")
     args = ap.parse_args()
 
     from tqdm import tqdm
@@ -139,7 +144,66 @@ def main() -> int:
     print(f"{len(rows)} modules, {len(failed)} failed")
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     atomic_write(args.out, json.dumps(report, indent=1, sort_keys=True) + "\n")
+    if args.goals:
+        roles = dict(r.partition("=")[::2] for r in args.role)
+        pipelines = dict(r.partition("=")[::2] for r in args.pipeline)
+        command = "scripts/regalloc_anatomy.py " + " ".join(a for a in sys.argv[1:])
+        atomic_write(args.goals, json.dumps(goals(report, roles, pipelines, command), indent=1) + "\n")
     return 0
+
+
+TARGET_SPILLS, TARGET_TEXT = 0.97, 1.000
+
+
+def goals(report: dict, roles: dict[str, str], pipelines: dict[str, str], command: str) -> dict:
+    """The goals file (issue #29's 'Done when' table): one row per configuration plus the default advisor; metric
+    spills+reloads vs the default advisor by package geomean, ``.text`` by package geomean beside it; ``worse`` the
+    modules with more spills+reloads (and, in the text, those with larger ``.text``); ``opt_time`` the code
+    generation's CPU time vs the default advisor's, same run; one target verdict per non-baseline row."""
+    import numpy as np
+
+    summary = report["summary"]
+    first = next(iter(summary.values()))
+    metric = "spills+reloads vs default advisor (package geomean)"
+    out_rows = [{"pipeline": "default<Oz>, llc -O2 with LLVM's default eviction advisor", "role": "baseline",
+                 "metric": metric, "value": 1.0, "module_geomean": 1.0, "text": 1.0, "worse": 0, "worst": 1.0,
+                 "opt_time": 1.0}]
+    targets = []
+    for c in report["configs"]:
+        label = c["label"]
+        s = summary[label]
+
+        def sr(m: dict, k: str) -> int:
+            return m[k]["spills"] + m[k]["reloads"]
+        ratios = [(sr(m, label) + 1) / (sr(m, "default") + 1) for m in report["modules"]]
+        model = os.path.relpath(c["model"], ROOT) if os.path.isabs(c["model"]) else c["model"]
+        row = {"pipeline": pipelines.get(label) or f"default<Oz>, ml-regalloc (codegen -O2; model {model})",
+               "role": roles.get(label, "policy alone"), "metric": metric, "value": round(s["spills_package_geomean"], 5),
+               "module_geomean": round(float(np.exp(np.mean(np.log(ratios)))), 5),
+               "text": round(s["text_package_geomean"], 5),
+               "worse": sum(r > 1 for r in ratios), "worst": round(max(ratios), 4),
+               "opt_time": round(s["cpu_vs_default"], 3),
+               "spills_reloads": [s["spills_reloads"], s["spills_reloads_default"]],
+               "text_bytes": [s["text"], s["text_default"]], "text_larger": s["text_larger"],
+               "text_worst": round(s["worst_text"], 4)}
+        out_rows.append(row)
+        met_s, met_t = row["value"] <= TARGET_SPILLS, row["text"] <= TARGET_TEXT
+        misses = ([] if met_s else [f"spills miss by {row['value'] - TARGET_SPILLS:.4f}"]) + \
+                 ([] if met_t else [f".text misses by {row['text'] - TARGET_TEXT:.5f}"])
+        targets.append({"text": f"eviction spills <= {TARGET_SPILLS} with .text <= {TARGET_TEXT:.3f} "
+                                f"({row['role']}: {label})", "met": met_s and met_t,
+                        "figure": f"spills+reloads {row['value']:.4f} by package geomean ({s['spills_reloads']} vs "
+                                  f"{s['spills_reloads_default']} in total), .text {row['text']:.5f} by package geomean "
+                                  f"({s['text']} vs {s['text_default']} bytes; {s['text_larger']} of {s['modules']} "
+                                  f"modules larger, worst {row['text_worst']:.4f}), codegen CPU {row['opt_time']:.2f}x"
+                                  + ("; " + ", ".join(misses) if misses else "")})
+    return {"pass": "ml-regalloc (eviction advisor)",
+            "suite": f"{first['modules']} modules of {first['packages']} held-out packages of the 47-package corpus "
+                     f"(split_by_package, at most {report['per_package'] or 'all'} per package), each optimized with "
+                     f"default<Oz>, codegen -O2 x86-64 (llvmlite, LLVM 22.1)",
+            "baseline": "LLVM's default eviction advisor on the same optimized module (spills+reloads from the "
+                        "assembly's Spill/Reload comments, .text of the object, codegen CPU time summed)",
+            "command": command, "rows": out_rows, "targets": targets}
 
 
 if __name__ == "__main__":

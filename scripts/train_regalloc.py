@@ -18,8 +18,9 @@ End to end, all real (LLVM 22.1.0 through llvmlite, x86-64, codegen -O2, the ML 
    questions per module are kept; the per-position scoring MLP is fitted to mimic's choices. Agreement (masked
    argmax == mimic) is reported on fitting questions and on validation questions.
 4. Improvement: evolution strategies on spills+reloads (x86 ``# N-byte Spill/Reload`` comments, folded ones
-   included) over ``--es-modules`` fitting modules, ``--es-iterations`` iterations, ``--es-restarts`` runs from the
-   imitation policy with different noise; then the policy that ships is the candidate (imitation, every iterate of
+   included; with ``--text-weight W`` plus W times the module's ``.text`` ratio's excess over 1, so that a policy
+   does not buy fewer reloads with more register copies, REX prefixes and callee-saved pushes) over ``--es-modules`` fitting modules, ``--es-iterations`` iterations, ``--es-restarts`` runs from the
+   imitation policy (or ``--init-model``) with different noise; then the policy that ships is the candidate (imitation, every iterate of
    every run, each run's own best) with the lowest package geomean of
    spills+reloads on the validation modules (:func:`~mlbridge_training.regalloc.train.select_by_validation`).
 5. Export to ONNX, check onnxruntime against numpy, evaluate default advisor / ONNX policy / mimic / no_evict on the
@@ -140,6 +141,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--validation-by", choices=["module", "package"], default="package",
                     help="validation modules (which ES iterate ships): 30%% of the training-package modules, or of "
                          "the training packages with all their modules (unseen code bases, as the held-out test)")
+    ap.add_argument("--text-weight", type=float, default=0.0,
+                    help="ES cost per module: spills+reloads ratio + W x (.text ratio - 1), and the validation "
+                         "selection's package geomeans weighed the same way (0: spills alone)")
+    ap.add_argument("--init-model", default=None,
+                    help="an ONNX policy of this script to start every ES run from (default: the imitation policy); "
+                         "it is a selection candidate too")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--quick", action="store_true", help="smoke run: few modules, few epochs, 1 ES iteration")
     ap.add_argument("-o", "--output", default=str(ROOT / "models" / "regalloc-evict.onnx"))
@@ -197,20 +204,26 @@ def _run(args: argparse.Namespace) -> int:
     selection: dict[str, Any] = {}
     if es_paths:
         base = [by_path[p]["spills"] + by_path[p]["reloads"] for p in es_paths]
+        base_text = [by_path[p]["text"] for p in es_paths]
         candidates = [("imitation", imitation_policy)]
-        for restart in range(args.es_restarts):  # each from the imitation policy, with its own ES noise
+        if args.init_model:
+            policy = train.Policy.from_onnx(args.init_model)
+            candidates.append((f"start {os.path.basename(args.init_model)}", policy))
+        for restart in range(args.es_restarts):  # each from the imitation (or --init-model) policy, own ES noise
             tag = f" (restart {restart})" if restart else ""
             log(f"  ES run {restart + 1}/{args.es_restarts}")
             es_best, run_history, iterates = train.evolve(policy, es_paths, base,
                                                           1 if args.quick else args.es_iterations, args.es_population,
-                                                          workers=args.workers, seed=args.seed + restart, log=log)
+                                                          workers=args.workers, seed=args.seed + restart, log=log,
+                                                          text_weight=args.text_weight, base_text=base_text)
             history += [{**h, "restart": restart} for h in run_history]
             candidates += ([(f"ES best on its modules{tag}", es_best)]
                            + [(f"ES iterate {i}{tag}", p) for i, p in enumerate(iterates[1:], 1)])
         # which policy ships: the one the validation modules (training packages, never the held-out ones) prefer
         log(f"[4b/5] selection on the {len(held)} validation modules: {len(candidates)} candidates")
         chosen, scores = train.select_by_validation(candidates, sorted(held), [by_path[p] for p in sorted(held)],
-                                                    lambda p: package_of(name_of(p)), args.workers, log)
+                                                    lambda p: package_of(name_of(p)), args.workers, log,
+                                                    text_weight=args.text_weight)
         policy = candidates[chosen][1]
         selection = {"chosen": candidates[chosen][0],
                      "validation_package_geomean": {name: s for (name, _), s in zip(candidates, scores)}}

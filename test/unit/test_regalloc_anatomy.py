@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from mlbridge_passes.regalloc.regalloc import compile_default, count_spills, text_size
@@ -77,3 +78,33 @@ def test_evaluate_module_configs_and_attribution(bitcode, tmp_path):
     # a second run reads the optimized bitcode from the cache: same figures
     again = evaluate_module({**task, "bitcode": b"not bitcode", "anatomy": False})
     assert {k: v["text"] for k, v in again["configs"].items()} == {k: v["text"] for k, v in out["configs"].items()}
+
+
+def test_byte_aware_cost_and_selection():
+    from mlbridge_training.regalloc import train
+
+    assert train.module_cost(9, 19) == pytest.approx(0.5)
+    # 0.5% more .text at weight 10 costs what 5% more spills+reloads cost
+    assert train.module_cost(9, 19, 1005, 1000, 10.0) == pytest.approx(0.55)
+    assert train.module_cost(9, 19, 1005, 1000, 0.0) == pytest.approx(0.5)
+    base = [{"path": "a/x", "spills": 10, "reloads": 9, "text": 1000}, {"path": "b/y", "spills": 0, "reloads": 0,
+                                                                         "text": 400}]
+    rows = [{"path": "a/x", "spills": 5, "reloads": 4, "text": 1010}, {"path": "b/y", "spills": 0, "reloads": 0,
+                                                                        "text": 400}]
+    pkg = lambda p: p.split("/")[0]  # noqa: E731
+    spills_only = train.package_geomean(base, rows, pkg)
+    assert spills_only == pytest.approx(np.sqrt(0.5))
+    text = np.sqrt(1.01) - 1
+    assert train.package_geomean(base, rows, pkg, 10.0) == pytest.approx(spills_only + 10 * text)
+
+
+def test_policy_from_onnx_is_the_shipped_graph():
+    import onnxruntime as ort
+
+    from mlbridge_training.regalloc import train
+
+    policy = train.Policy.from_onnx(MODEL)
+    x = np.random.default_rng(0).normal(size=(33, 43)).astype(np.float32)
+    x[:, 0] = 1
+    got = ort.InferenceSession(str(MODEL), providers=["CPUExecutionProvider"]).run(None, {"candidates": x})[0]
+    assert np.allclose(got, policy.scores(x), atol=1e-4)

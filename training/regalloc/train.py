@@ -74,6 +74,15 @@ class Policy(MLPPolicy):
     def from_dict(cls, d: dict[str, list]) -> "Policy":
         return cls(*(np.asarray(d[k], np.float32) for k in ("w0", "b0", "w1", "b1", "mean", "std")))
 
+    @classmethod
+    def from_onnx(cls, path: str | Path) -> "Policy":
+        """The weights of a graph :func:`to_onnx` wrote (to start ES from a shipped policy)."""
+        import onnx
+        from onnx import numpy_helper
+
+        inits = {i.name: numpy_helper.to_array(i) for i in onnx.load(str(path)).graph.initializer}
+        return cls(*(np.asarray(inits[k], np.float32) for k in ("W0", "B0", "W1", "B1", "x_mean", "x_std")))
+
 
 def to_onnx(policy: Policy) -> Any:
     """The policy as ONNX: input ``candidates`` float32 [33, 43] -> output ``scores`` float32 [33] (mask applied)."""
@@ -262,24 +271,46 @@ def agreement(policy: Policy, x: np.ndarray, y: np.ndarray) -> float:
 
 
 # ---- evolution strategies on spills+reloads ----------------------------------------------------------------------
-def _score(job: tuple[np.ndarray, list[str], list[int], Policy]) -> float:
-    """Mean over the modules of (spills+reloads + 1) / (default's + 1) under ``template`` with weights ``theta``:
-    lower is better (``job = (theta, paths, base, template)``)."""
-    from mlbridge_passes.regalloc.regalloc import MaskedAgent, compile_with_agent, count_spills
+def module_cost(spills_reloads: int, base: int, text: int | None = None, base_text: int | None = None,
+                text_weight: float = 0.0) -> float:
+    """The ES cost of one module: ``(spills+reloads + 1) / (default's + 1)``, plus, with ``text_weight`` > 0,
+    ``text_weight * (text / default's text - 1)`` (lower is better). Spills alone reward a policy that removes a
+    reload at the price of a register copy, a REX prefix or a callee-saved push/pop (scripts/regalloc_anatomy.py):
+    with the ``.text`` term, 0.1% of a module's bytes weighs as much as ``text_weight`` / 1000 of its spill ratio."""
+    cost = (spills_reloads + 1) / (base + 1)
+    if text_weight and base_text:
+        cost += text_weight * (text / base_text - 1.0)
+    return float(cost)
 
-    theta, paths, bases, template = job
+
+def _score(job: tuple) -> float:
+    """Mean :func:`module_cost` over the modules under ``template`` with weights ``theta``: lower is better
+    (``job = (theta, paths, base, template[, text_weight, base_texts])``; with a text weight every module is compiled
+    to an object too, with the same answers)."""
+    from mlbridge_passes.regalloc.regalloc import MaskedAgent, ReplayAgent, compile_with_agent, count_spills, text_size
+
+    theta, paths, bases, template = job[:4]
+    text_weight, base_texts = (job[4], job[5]) if len(job) > 4 else (0.0, None)
     policy: Policy = template.with_flat(theta)
-    ratios = []
-    for path, base in zip(paths, bases):
-        asm, _ = compile_with_agent(Path(path).read_bytes(), MaskedAgent(policy), 2, "assembly")
-        ratios.append((sum(count_spills(asm)) + 1) / (base + 1))
-    return float(np.mean(ratios))
+    costs = []
+    for i, (path, base) in enumerate(zip(paths, bases)):
+        data = Path(path).read_bytes()
+        agent = MaskedAgent(policy)
+        asm, _ = compile_with_agent(data, agent, 2, "assembly")
+        text = base_text = None
+        if text_weight and base_texts is not None:
+            obj, _ = compile_with_agent(data, MaskedAgent(ReplayAgent(agent.decisions)), 2, "object")
+            text, base_text = text_size(obj), base_texts[i]
+        costs.append(module_cost(sum(count_spills(asm)), base, text, base_text, text_weight))
+    return float(np.mean(costs))
 
 
 def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations: int = 8, population: int = 6,
            sigma: float = 0.05, lr: float = 0.02, workers: int = 2, seed: int = 0,
-           log: Callable[[str], None] = print) -> tuple[Policy, list[dict[str, float]], list[Policy]]:
-    """Antithetic ES on the mean spills+reloads ratio to the default advisor
+           log: Callable[[str], None] = print, text_weight: float = 0.0,
+           base_text: Sequence[int] | None = None) -> tuple[Policy, list[dict[str, float]], list[Policy]]:
+    """Antithetic ES on the mean :func:`module_cost` (spills+reloads ratio to the default advisor, plus
+    ``text_weight`` times the ``.text`` ratio's excess over ``base_text`` when given)
     (:func:`mlbridge_training.common.antithetic_es`). Returns the best policy seen on these modules (the starting one
     included, so it is never worse here than the imitation policy, and the best sampled candidate), the history, and
     every iterate (the start first) for a selection on other modules (:func:`select_by_validation`)."""
@@ -294,7 +325,9 @@ def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations
     paths, base = list(paths), list(base)
 
     def score_all(thetas: Sequence[np.ndarray]) -> list[float]:
-        return pool_map_ordered(_score, [(t, paths, base, policy) for t in thetas], workers, label=lambda _j: "ES")
+        extra = (text_weight, list(base_text)) if text_weight and base_text is not None else ()
+        return pool_map_ordered(_score, [(t, paths, base, policy, *extra) for t in thetas], workers,
+                                label=lambda _j: "ES")
 
     def score_iterate(theta: np.ndarray) -> float:
         iterates.append(policy.with_flat(theta))
@@ -308,31 +341,40 @@ def evolve(policy: Policy, paths: Sequence[str], base: Sequence[int], iterations
 
 
 def package_geomean(base: Sequence[dict[str, Any]], rows: Sequence[dict[str, Any] | None],
-                    package: Callable[[str], str]) -> float:
+                    package: Callable[[str], str], text_weight: float = 0.0) -> float:
     """:func:`.evaluate.package_geomean` of ``rows`` against ``base`` (modules both compiled; ``package(path)`` names
-    a module's package)."""
+    a module's package); with ``text_weight`` > 0, plus ``text_weight`` times the excess over 1 of the package
+    geomean of the ``.text`` totals' ratios (as :func:`module_cost` weighs them)."""
     by_path = {r["path"]: r for r in base}
     sums: dict[str, list[int]] = {}
     for r in rows:
         if r is not None and r["path"] in by_path:
             d = by_path[r["path"]]
-            s = sums.setdefault(package(r["path"]), [0, 0])
+            s = sums.setdefault(package(r["path"]), [0, 0, 0, 0])
             s[0] += r["spills"] + r["reloads"]
             s[1] += d["spills"] + d["reloads"]
-    return evaluate.package_geomean(map(tuple, sums.values()))
+            s[2] += r["text"]
+            s[3] += d["text"]
+    figure = evaluate.package_geomean((s[0], s[1]) for s in sums.values())
+    if text_weight:
+        texts = [np.log(s[2] / s[3]) for s in sums.values() if s[3]]
+        figure += text_weight * (float(np.exp(np.mean(texts))) - 1.0 if texts else 0.0)
+    return figure
 
 
 def select_by_validation(candidates: Sequence[tuple[str, Policy]], paths: Sequence[str], base: Sequence[dict[str, Any]],
                          package: Callable[[str], str], workers: int = 2,
-                         log: Callable[[str], None] = print) -> tuple[int, list[float]]:
-    """The candidate with the lowest :func:`package_geomean` on the validation modules ``paths`` (ties: the earlier
-    one) and every candidate's figure; candidates with the same weights are measured once."""
+                         log: Callable[[str], None] = print, text_weight: float = 0.0) -> tuple[int, list[float]]:
+    """The candidate with the lowest :func:`package_geomean` (with ``text_weight``) on the validation modules
+    ``paths`` (ties: the earlier one) and every candidate's figure; candidates with the same weights are measured
+    once."""
     scores: list[float] = []
     seen: dict[bytes, float] = {}
     for name, pol in candidates:
         key = pol.flat().tobytes()
         if key not in seen:
-            seen[key] = package_geomean(base, measure(paths, pol.to_dict(), workers, log), package)
+            seen[key] = package_geomean(base, measure(paths, pol.to_dict(), workers, log), package, text_weight)
         scores.append(seen[key])
-        log(f"  validation {name}: package geomean of spills+reloads ratio {scores[-1]:.4f}")
+        log(f"  validation {name}: package geomean of spills+reloads ratio"
+            f"{f' + {text_weight:g} x (.text - 1)' if text_weight else ''} {scores[-1]:.4f}")
     return int(np.argmin(scores)), scores
