@@ -77,7 +77,8 @@ from mlbridge_llvm.errors import IRError, PipelineError
 from mlbridge_llvm.ir.tools import find_tool
 
 __all__ = ["DEFAULT_VECTORIZE_PIPELINE", "DEFAULT_CPU", "MCA_ITERATIONS", "LoopCost", "CostReport", "o3_around",
-           "split_pipeline", "pipeline_after_pass", "function_cost", "llvm_loop_distribute", "strip_target_attributes"]
+           "split_pipeline", "pipeline_after_pass", "function_cost", "functions_cost", "llvm_loop_distribute",
+           "strip_target_attributes"]
 
 #: The vector part of LLVM 22's -O2 function pipeline, without unrolling and SLP. Loop-load-elim turns recurrences
 #: through memory that stayed scalar into register recurrences, so llvm-mca (which ignores memory dependences) sees
@@ -152,6 +153,20 @@ def _externalize(ir: str, function: str) -> str:
                    + m.group(2), ir, count=1)
 
 
+_DEFINED = re.compile(r'^define\s[^\n]*?@([-\w.$]+|"[^"]+")\(', re.M)
+_LINKAGE = r"(?:internal|private|linkonce_odr|linkonce|weak_odr|weak|available_externally)"
+_DEFINE_LINKAGE = re.compile(r"^define((?:\s+" + _LINKAGE + r")+)(\s[^\n]*?@([-\w.$]+|\"[^\"]+\")\()", re.M)
+
+
+def _externalize_all(ir: str, names: set[str]) -> str:
+    """:func:`_externalize` for every function named in ``names`` (IR spelling), in one pass over the text."""
+    def sub(m: re.Match[str]) -> str:
+        if m.group(3) not in names:
+            return m.group(0)
+        return "define" + re.sub(r"\s+(internal|private|available_externally)", "", m.group(1)) + m.group(2)
+    return _DEFINE_LINKAGE.sub(sub, ir)
+
+
 def _ir_name(function: str) -> str:
     return function if re.fullmatch(r"[-\w.$]+", function) else '"' + function + '"'
 
@@ -159,21 +174,35 @@ def _ir_name(function: str) -> str:
 def vectorized_ir(ir: str, function: str, *, cpu: str = DEFAULT_CPU, pipeline: str = DEFAULT_VECTORIZE_PIPELINE,
                   workdir: str | None = None) -> str:
     """The module reduced to ``function`` (plus what it uses) after ``pipeline`` (opt -mcpu=cpu)."""
-    if not re.search(r"^define\s[^\n]*@" + re.escape(_ir_name(function)) + r"\(", ir, re.M):
-        raise IRError(f"function {function!r} is not defined in the module")
+    return _vectorized_ir_of(ir, [function], cpu=cpu, pipeline=pipeline, workdir=workdir)
+
+
+def _vectorized_ir_of(ir: str, functions: list[str], *, cpu: str, pipeline: str, workdir: str | None) -> str:
+    """The module reduced to ``functions`` (plus what they use) after ``pipeline``."""
+    if len(functions) == 1:
+        if not re.search(r"^define\s[^\n]*@" + re.escape(_ir_name(functions[0])) + r"\(", ir, re.M):
+            raise IRError(f"function {functions[0]!r} is not defined in the module")
+        text = _externalize(strip_target_attributes(ir), functions[0])
+    else:
+        defined = set(_DEFINED.findall(ir))
+        missing = [f for f in functions if _ir_name(f) not in defined]
+        if missing:
+            raise IRError(f"function {missing[0]!r} is not defined in the module")
+        text = _externalize_all(strip_target_attributes(ir), {_ir_name(f) for f in functions})
     with tempfile.TemporaryDirectory(prefix="ldcost-") if workdir is None else contextlib.nullcontext(workdir) as tmp:
         src = os.path.join(tmp, "in.ll")
         with open(src, "w") as fh:
-            fh.write(_externalize(strip_target_attributes(ir), function))
+            fh.write(text)
         out = os.path.join(tmp, "vec.ll")
-        keep = [function]
+        keep = list(functions)
         if pipeline != DEFAULT_VECTORIZE_PIPELINE:
             # -O3 (or its tail) may delete stores to internal arrays nobody reads (the kernels write globals): keep
             # every global variable public, so only the other functions go (the default pipeline's tables predate
             # this and keep internalizing)
             keep += re.findall(r"^@([-\w.$]+) = ", ir, re.M)
+        what = functions[0] if len(functions) == 1 else f"{len(functions)} functions"
         _run([find_tool("opt"), f"-mcpu={cpu}", f"-internalize-public-api-list={','.join(keep)}",
-              f"-passes=internalize,globaldce,{pipeline}", "-S", src, "-o", out], f"opt '{pipeline}' on {function}")
+              f"-passes=internalize,globaldce,{pipeline}", "-S", src, "-o", out], f"opt '{pipeline}' on {what}")
         with open(out) as fh:
             return fh.read()
 
@@ -273,6 +302,12 @@ def _function_body(ir: str, function: str) -> str:
     if not m:
         raise IRError(f"function {function!r} is not defined in the module")
     return m.group(0)
+
+
+def _function_bodies(ir: str) -> dict[str, str]:
+    """Every function definition of ``ir``: IR name (quoted if it must be) -> its text, as :func:`_function_body`."""
+    return {m.group(1): m.group(0) for m in
+            re.finditer(r'^define\s[^\n]*?@([-\w.$]+|"[^"]+")\(.*?^}', ir, re.M | re.S)}
 
 
 def _ir_blocks(body: str) -> dict[str, list[str]]:
@@ -541,6 +576,72 @@ def function_cost(ir: str, function: str, *, cpu: str = DEFAULT_CPU,
         out.append(LoopCost(name, cyc, info.step, info.vectorized, remainder))
     total = sum(lc.cycles_per_iter / lc.elements_per_iter for lc in out if not lc.remainder)
     return CostReport(function, total, out)
+
+
+def functions_cost(ir: str, functions: list[str], *, cpu: str = DEFAULT_CPU,
+                   pipeline: str = DEFAULT_VECTORIZE_PIPELINE) -> dict[str, CostReport]:
+    """:func:`function_cost` of several functions of one module with one ``opt``, one ``llc`` and one ``llvm-mca``
+    call: the same figures (each function is compiled and its loops simulated on their own; tested equal on the
+    kernels), for a fraction of the time when the functions are variants of one loop (:mod:`.search`). The whole
+    batch fails if one function does (IRError for a missing function or one without a loop, PipelineError)."""
+    functions = list(dict.fromkeys(functions))
+    if not functions:
+        return {}
+    with tempfile.TemporaryDirectory(prefix="ldcost-") as tmp:
+        vec = _vectorized_ir_of(ir, functions, cpu=cpu, pipeline=pipeline, workdir=tmp)
+        src = os.path.join(tmp, "vec.ll")
+        asm_path = os.path.join(tmp, "vec.s")
+        _run([find_tool("llc"), "-O3", f"-mcpu={cpu}", "-asm-verbose", src, "-o", asm_path],
+             f"llc on {len(functions)} functions")
+        with open(asm_path) as fh:
+            chunks = _asm_functions(fh.read())
+        loops: dict[str, list[_AsmLoop]] = {}
+        for fn in functions:
+            if fn not in chunks:
+                raise IRError(f"function {fn!r} is missing from llc's output")
+            loops[fn] = _innermost_loops(_parse_asm(chunks[fn]))
+            if not loops[fn]:
+                raise IRError(f"function {fn!r} has no loop after '{pipeline}'")
+        flat = [lp for fn in functions for lp in loops[fn]]
+        cycles = iter(_mca_cycles(flat, cpu, tmp, MCA_ITERATIONS))
+    md = _metadata(vec)
+    bodies = _function_bodies(vec)
+    out: dict[str, CostReport] = {}
+    for fn in functions:
+        if _ir_name(fn) not in bodies:
+            raise IRError(f"function {fn!r} is not defined in the module")
+        blocks = _ir_blocks(bodies[_ir_name(fn)])
+        costs: list[LoopCost] = []
+        for lp in loops[fn]:
+            costs.append(_loop_cost(lp, next(cycles), blocks, md))
+        out[fn] = CostReport(fn, sum(lc.cycles_per_iter / lc.elements_per_iter for lc in costs if not lc.remainder),
+                             costs)
+    return out
+
+
+_BEGIN_FUNCTION = re.compile(r"# -- Begin function (\S+)")
+
+
+def _asm_functions(asm: str) -> dict[str, str]:
+    """llc's verbose assembly cut into its functions (name -> text from ``-- Begin function`` to the next one)."""
+    out: dict[str, str] = {}
+    marks = list(_BEGIN_FUNCTION.finditer(asm))
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(asm)
+        out[m.group(1)] = asm[m.start():end]
+    return out
+
+
+def _loop_cost(lp: _AsmLoop, cyc: float, blocks: dict[str, list[str]], md: dict[str, str]) -> LoopCost:
+    """One asm loop's :class:`LoopCost` (the IR loop it maps to gives the elements per iteration, see the module
+    docstring)."""
+    name = lp.header.ir_name
+    info = _ir_loop(blocks, name, md) if name else None
+    if info is None:
+        return LoopCost(name or lp.header.label or lp.header.ident, cyc, 1, False, False)
+    main_vector = bool(re.fullmatch(r"vector\.body\d*", name))
+    remainder = (info.isvectorized_md and not main_vector) or ".lver.orig" in name
+    return LoopCost(name, cyc, info.step, info.vectorized, remainder)
 
 
 def llvm_loop_distribute(ir: str, *, timeout: float = TIMEOUT) -> str:

@@ -545,6 +545,8 @@ class _AddressEvaluator:
                 return a.scale(cb)
             if ca is not None:
                 return b.scale(ca)
+        if code == cir.OR:
+            return _or_as_add(self.integer(ops[0]), cir.const_int(ops[1]))
         return None
 
     def pointer(self, v: int) -> tuple[int, Affine] | None:
@@ -611,6 +613,18 @@ class _AddressEvaluator:
         if addr is None:
             return Access(inst, position, is_store, None, None, size)
         return Access(inst, position, is_store, addr[0], addr[1], size)
+
+
+def _or_as_add(a: Affine | None, c: int | None) -> Affine | None:
+    """``a | c`` as ``a + c`` when that is exact: ``0 <= c < 2**m`` and every coefficient of ``a`` (constant,
+    iteration, symbols) a multiple of ``2**m``, so the low ``m`` bits of ``a`` are zero whatever the iteration and the
+    symbols' values (``p[4 * i + 1]`` comes out of -O3 as ``or disjoint (shl i, 2), 1``); else None."""
+    if a is None or c is None or c < 0:
+        return None
+    m = 1 << c.bit_length()
+    if all(x % m == 0 for x in (a.const, a.k, *a.syms.values())):
+        return a + Affine(c)
+    return None
 
 
 def _dependence(a: Access, b: Access, noalias: set[int]) -> tuple[bool, bool]:

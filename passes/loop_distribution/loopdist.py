@@ -2,28 +2,39 @@
 
 Pass options (``rl-loop-distribute<key=value;...>``):
 
-* ``partition=model`` (default): the agents decide; ``max``: every node in its own loop (most distributed legal
-  partition); ``none``: analyse and report only; ``S1,S2|S3``: this partition for every loop with exactly those nodes
-  (an illegal one is replaced by the nearest legal one, with a ``Legalized`` remark).
+* ``partition=search`` (default, no ML): per loop, the cost model of ``guard=cost`` chooses among the whole loop,
+  the maximal distribution and, by a hill climb from the cheapest of those, partitions one step away (two adjacent
+  loops merged, one node moved to the next or previous loop or split off into its own), all loops of the module
+  costed together in one batch per round (:mod:`.search`); a loop is distributed only when that is strictly
+  cheaper than leaving it whole. This rule beats the agents (and ``partition=max;guard=cost``) on loops nobody
+  trained on, by the cost model and by measured run time (``models/loopdist.md``), so it is the default.
+  ``agents=1`` adds the agents' partition to the first candidates; ``rounds=N`` bounds the hill climb (default
+  :data:`.search.DEFAULT_ROUNDS`; 0: only the first candidates).
+* ``partition=model``: the agents decide (the default until issue #29, and still the default when the agents are
+  named: ``select-model=``, ``distribute-model=``, or ``--runner``/``--model``); ``max``: every node in its own loop (most
+  distributed legal partition); ``none``: analyse and report only; ``S1,S2|S3``: this partition for every loop with
+  exactly those nodes (an illegal one is replaced by the nearest legal one, with a ``Legalized`` remark).
 * ``function=NAME``: only this function.
 * ``canonicalize=1``: first run :data:`CANONICALIZE_PIPELINE` (SROA, early CSE, instcombine, simplifycfg, loop-simplify,
   LCSSA, loop-rotate, indvars) so that ``clang -O0 -Xclang -disable-O0-optnone`` output has loops in the form the
   analysis takes; without it, loops in another form are skipped with the reason. It changes the IR even where
   nothing is distributed, hence opt-in. No GVN/loop-load-elim: they turn memory recurrences into registers.
 * ``vectorize=1``: run LLVM's ``loop-vectorize`` afterwards and report which of the new loops vectorized.
-* ``guard=cost``: before applying a partition, compile the function with and without it through the rest of LLVM 22's
-  ``-O3`` after ``loop-distribute`` and llc, and score both with llvm-mca (:func:`.cost.function_cost`, skylake); the
-  loop is distributed only when that is strictly cheaper, else it stays whole with a ``NotDistributed`` remark
-  (``decided_by=guard``, both costs). A user who turns distribution on then never pays for a guess the cost model
-  sees is bad (about 0.1-0.2 s per distributed loop). ``guard=none`` (default) applies the decisions as made.
+* ``guard=cost`` (for ``model``, ``max`` and fixed partitions): before applying a partition, compile the function
+  with and without it through the rest of LLVM 22's ``-O3`` after ``loop-distribute`` and llc, and score both with
+  llvm-mca (:func:`.cost.function_cost`, skylake); the loop is distributed only when that is strictly cheaper, else
+  it stays whole with a ``NotDistributed`` remark (``decided_by=guard``, both costs). ``guard=none`` (their
+  default) applies the decisions as made. ``partition=search`` is guarded by construction (the whole loop is one of
+  its candidates); it refuses ``guard=none``.
 * ``select-model=PATH``, ``distribute-model=PATH``: the agents' ONNX files (default: the bundled
   ``models/loopdist-select.onnx`` and ``models/loopdist-distribute.onnx``).
 
-Runners: by default both agents run in-process with onnxruntime. ``--runner onnx --model DIR`` takes both files from
+Runners (``partition=model``, or ``search`` with ``agents=1``): by default both agents run in-process with onnxruntime. ``--runner onnx --model DIR`` takes both files from
 ``DIR``. Any other runner (pipe, gRPC, python) is one model that answers both agents; the ``agent`` input tells
 which (see :mod:`.agents`). Remarks: ``Skipped`` (with the reason) for loops left alone, ``Analysis`` for each
-analysed loop (nodes and dependences), ``Distributed`` / ``NotDistributed`` with the partition, ``Legalized``,
-``Vectorized``.
+analysed loop (nodes and dependences), ``Distributed`` / ``NotDistributed`` with the partition (and, for
+``search``, the costs of the loop whole and as chosen, how many partitions were costed and where the chosen one came
+from), ``Legalized``, ``Vectorized``.
 """
 from __future__ import annotations
 
@@ -129,19 +140,53 @@ def _flag(ctx: Any, key: str) -> bool:
     return raw in ("1", "true")
 
 
+#: The pass's default ``partition=`` (see the module docstring).
+DEFAULT_PARTITION = "search"
+
+
 def _fixed_partition(mode: str) -> parts.Partition | None:
-    return None if mode in ("model", "max", "none") else parts.parse(mode)
+    return None if mode in ("model", "max", "none", "search") else parts.parse(mode)
+
+
+def _rounds(ctx: Any) -> int:
+    from .search import DEFAULT_ROUNDS
+
+    raw = ctx.option("rounds", str(DEFAULT_ROUNDS))
+    if not raw.isdigit():
+        raise ConfigError(f"{PASS_NAME}<rounds={raw}>: expected a number of rounds (0, 1, 2, ...)")
+    return int(raw)
+
+
+def _agents_named(ctx: Any) -> list[str]:
+    """What names the agents: ``select-model=``, ``distribute-model=`` or a runner (``--runner``/``--model``) other
+    than the bundled in-process one. Naming them without a ``partition=`` makes them decide (``partition=model``), as
+    before ``partition=search`` became the default."""
+    named = [f"{k}=" for k in ("select-model", "distribute-model") if ctx.option(k, "")]
+    if ctx.spec is not None and ctx.spec.model_file != "":  # a model or a remote one named with --runner/--model
+        named.append("--runner/--model")
+    return named
 
 
 def run(ctx: Any) -> None:
     """The pass (see the module docstring)."""
     module: CModule = ctx.module
-    mode = ctx.option("partition", "model")
+    named = _agents_named(ctx)
+    mode = ctx.option("partition", "model" if named else DEFAULT_PARTITION)
     fixed = _fixed_partition(mode)
     vectorize = _flag(ctx, "vectorize")
-    guard = ctx.option("guard", "none")
+    guard = ctx.option("guard", "cost" if mode == "search" else "none")
     if guard not in ("none", "cost"):
         raise ConfigError(f"{PASS_NAME}<guard={guard}>: expected none or cost")
+    if mode == "search" and guard == "none":
+        raise ConfigError(f"{PASS_NAME}<partition=search;guard=none>: the search keeps the loop whole unless the cost "
+                          "model finds a partition cheaper; for unguarded decisions use partition=model or max")
+    use_agents = _flag(ctx, "agents")
+    if use_agents and mode != "search":
+        raise ConfigError(f"{PASS_NAME}<agents=1>: only with partition=search (partition=model is the agents alone)")
+    if mode == "search" and not use_agents and named:
+        raise ConfigError(f"{PASS_NAME}: {' and '.join(named)} name the agents, but partition=search does not ask "
+                          "them: drop partition=search (naming the agents makes them decide) or add agents=1")
+    rounds = _rounds(ctx)
     if _flag(ctx, "canonicalize"):
         module.run_passes(CANONICALIZE_PIPELINE)
     only = ctx.option("function", "")
@@ -164,6 +209,11 @@ def run(ctx: Any) -> None:
             graphs.append(loop)
     if fixed is not None:
         parts.require_fit(fixed, mode, [len(g.nodes) for g in graphs])
+    if mode == "search":
+        _search_and_apply(ctx, module, graphs, use_agents, rounds)
+        if vectorize:
+            _vectorize_and_report(ctx, module, set(names))
+        return
     decisions = _decide_all(ctx, graphs, mode, fixed)
     for graph, (partition, how, queries) in zip(graphs, decisions):
         if partition is None:
@@ -184,6 +234,35 @@ def run(ctx: Any) -> None:
                    loops=headers, decided_by=how, queries=queries)
     if vectorize:
         _vectorize_and_report(ctx, module, set(names))
+
+
+def _search_and_apply(ctx: Any, module: CModule, graphs: list[LoopGraph], use_agents: bool, rounds: int) -> None:
+    """``partition=search``: the cost model's choice for every loop (:func:`.search.search`, all loops batched),
+    then the fissions and one remark per loop."""
+    from . import cost, search
+
+    todo = [g for g in graphs if len(g.nodes) > 1]
+    for g in graphs:
+        if len(g.nodes) == 1:
+            ctx.remark("NotDistributed", g.function, kind="Analysis", loop=g.header, partition=parts.format(parts.single(g)),
+                       decided_by="single node", queries=0)
+    if not todo:
+        return
+    proposals: list[parts.Partition | None] = [None] * len(todo)
+    queries = [0] * len(todo)
+    if use_agents:
+        asked = [i for i, g in enumerate(todo) if len(g.nodes) <= MAX_NODES]
+        for i, (p, _, q) in zip(asked, _decide_all(ctx, [todo[i] for i in asked], "model", None)):
+            proposals[i], queries[i] = p, q
+    results = search.search(module.to_ir(), todo, cost.pipeline_after_pass("o3"), proposals=proposals, rounds=rounds)
+    for g, r, q in zip(todo, results, queries):
+        common = dict(partition=parts.format(r.partition), decided_by="search", source=r.source, queries=q,
+                      cost_whole=r.whole, cost_chosen=r.cost, evaluated=r.evaluated)
+        if len(r.partition) < 2:
+            ctx.remark("NotDistributed", g.function, kind="Analysis", loop=g.header, **common)
+            continue
+        headers = fission.distribute(module, g, r.partition)
+        ctx.remark("Distributed", g.function, loop=g.header, loops=headers, **common)
 
 
 def _guard_costs(module: CModule, graph: LoopGraph, partition: parts.Partition) -> tuple[float, float] | None:

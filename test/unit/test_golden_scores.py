@@ -90,8 +90,9 @@ CASES: list[Case] = [
     *[Case("poset_manual", p, "poset-rl<space=manual;measure=0>") for p in _POSET_MODULES],
     *[Case("poset_odg", p, "poset-rl<mode=plan;measure=0>") for p in _POSET_MODULES],
     *[Case("poset_manual", p, "poset-rl<mode=plan;space=manual;measure=0>") for p in _POSET_MODULES],
-    # rl-loop-distribute: both agents on the three kernel files (as -O3 brings them to loop-distribute)
-    *[Case("loopdist", f"test/inputs/loopdist/{k}.ll", "rl-loop-distribute")
+    # rl-loop-distribute: both agents (partition=model; the default, partition=search, asks no model) on the three
+    # kernel files (as -O3 brings them to loop-distribute)
+    *[Case("loopdist", f"test/inputs/loopdist/{k}.ll", "rl-loop-distribute<partition=model>")
       for k in ("kernels.o3", "kernels_cf.o3", "kernels_gen.o3")],
     # ml-affine-unroll: the lit golden's kernels, the nest input and two more lit inputs
     *[Case("unroll", path, "ml-affine-unroll") for path in (

@@ -235,17 +235,18 @@ def _partitions(remarks) -> dict[str, str]:
     return {r.function: r.args["partition"] for r in remarks if r.name in ("Distributed", "NotDistributed")}
 
 
-def _run_pass(runners=None, options: str = "") -> tuple[str, dict[str, str]]:
+def _run_pass(runners=None, options: str = "partition=model") -> tuple[str, dict[str, str]]:
+    """The pass on the kernels (by default the agents': ``partition=model``)."""
     from mlbridge_llvm.driver import optimize_llvm
 
-    out, remarks = optimize_llvm(KERNELS.encode(), f"rl-loop-distribute{options}", runners, text=True)
+    out, remarks = optimize_llvm(KERNELS.encode(), f"rl-loop-distribute<{options}>", runners, text=True)
     return out.decode(), _partitions(remarks)
 
 
 def test_python_runner_answers_both_agents():
     from mlbridge_llvm.driver import RunnerChoice
 
-    maximal = _run_pass(options="<partition=max>")[1]
+    maximal = _run_pass(options="partition=max")[1]
     _, got = _run_pass(RunnerChoice("python", model="mlbridge_passes.loop_distribution.policies:first_ready_new_loop"))
     assert got == maximal  # lowest ready node + always a new loop = the maximal partition (ties by index)
     _, merged = _run_pass(RunnerChoice("python", model="mlbridge_passes.loop_distribution.policies:first_ready_merge"))
@@ -284,7 +285,7 @@ def test_bundled_agents_halve_the_cycles_of_s_lex_backward2():
     """The shipped model distributes s_lex_backward2 so that both loops vectorize (llvm-mca, skylake)."""
     from mlbridge_passes.loop_distribution.cost import function_cost
 
-    ir, got = _run_pass(options="<function=s_lex_backward2>")
+    ir, got = _run_pass(options="partition=model;function=s_lex_backward2")
     assert got == {"s_lex_backward2": "S1,S3|S2"}
     before = function_cost(KERNELS, "s_lex_backward2").cycles_per_element
     after = function_cost(ir, "s_lex_backward2").cycles_per_element

@@ -1,8 +1,9 @@
 """Training the two agents: an exhaustive, measured reward table, then evolution strategies on it.
 
 1. :func:`cost_table`: for every distributable loop of the kernels and every legal partition of it
-   (:func:`.partition.enumerate_legal`, exhaustive for these loop sizes), apply the fission for real and measure the
-   llvm-mca cycles per original iteration after LLVM's vectorizer (:func:`.cost.function_cost`). The reward of a
+   (:func:`.partition.enumerate_legal`, exhaustive for these loop sizes, else its first 200), apply the fission for
+   real and measure the llvm-mca cycles per original iteration after the pipeline that follows the pass
+   (:func:`.cost.function_cost`; all partitions of a loop in one batch, :func:`.search.partition_costs`). The reward of a
    partition is ``log(cost(original) / cost(partition))`` (log speed-up; 0 = as good as not distributing).
 2. :func:`train_es`: antithetic evolution strategies (numpy, Adam) on the mean reward of complete episodes played
    by both agents through :class:`.agents.DistributionEnv` — the same environment the pass uses — with the reward
@@ -47,11 +48,23 @@ class LoopEntry:
     features: np.ndarray
     original: float
     costs: dict[str, float] = field(default_factory=dict)  # key(partition) -> cycles per element
+    extra: dict[str, float] = field(default_factory=dict)
+    """Costs of partitions beyond the table (a loop with more than ``limit`` legal partitions), measured when an
+    evaluation needed them (:func:`complete`); never counted in :attr:`best`."""
 
-    def reward(self, partition: parts.Partition) -> float:
-        """``log(original / cost)``; a partition missing from the table (cannot happen when exhaustive) is -1."""
-        c = self.costs.get(key(partition))
-        return math.log(self.original / c) if c else -1.0
+    def cost_of(self, partition: parts.Partition) -> float | None:
+        k = key(partition)
+        return self.costs.get(k, self.extra.get(k))
+
+    def reward(self, partition: parts.Partition, guarded: bool = False) -> float:
+        """``log(original / cost)``. ``guarded``: the pass's ``guard=cost`` inside the reward, as the loop ends up
+        (a partition the cost model finds no cheaper is kept whole: 0). A partition missing from the table and from
+        :attr:`extra` is -1, or with ``guarded`` 0 (the guard's floor: what the pass guarantees)."""
+        c = self.cost_of(partition)
+        if not c:
+            return 0.0 if guarded else -1.0
+        r = math.log(self.original / c)
+        return max(r, 0.0) if guarded else r
 
     @property
     def best(self) -> tuple[str, float]:
@@ -87,16 +100,17 @@ def cost_table(ir: str, functions: Sequence[str], limit: int = 200,
                pipeline: str = cost.DEFAULT_VECTORIZE_PIPELINE) -> list[LoopEntry]:
     """Measure every legal partition of each function's loop (see the module docstring), each module compiled by
     ``pipeline`` after the pass (:func:`.cost.function_cost`)."""
+    from mlbridge_passes.loop_distribution.search import partition_costs
+
     mod = CModule.parse_ir(ir)
     vectors = instruction_vectors(mod, list(functions))
     entries = []
     for name in functions:
         g = loop_graph(mod, name)
-        entry = LoopEntry(name, len(g.nodes), node_features(g, vectors),
-                          cost.function_cost(ir, name, pipeline=pipeline).cycles_per_element)
-        for p in parts.enumerate_legal(g, limit=limit):
-            text = ir if len(p) == 1 else distributed_ir(ir, name, p)
-            entry.costs[key(p)] = cost.function_cost(text, name, pipeline=pipeline).cycles_per_element
+        legal = parts.enumerate_legal(g, limit=limit)  # the whole loop first
+        costs = partition_costs(ir, [(g, p) for p in legal], pipeline)  # one batch: the same figures as one by one
+        entry = LoopEntry(name, len(g.nodes), node_features(g, vectors), costs[0])
+        entry.costs = {key(p): c for p, c in zip(legal, costs)}
         entries.append(entry)
         if progress:
             progress(name)
@@ -140,16 +154,18 @@ def standardisation(entries: Sequence[LoopEntry]) -> tuple[np.ndarray, np.ndarra
 
 
 def mean_reward(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], select: AgentWeights,
-                distribute: AgentWeights) -> float:
-    return float(np.mean([e.reward(episode(e, g, select, distribute)) for e, g in zip(entries, graphs)]))
+                distribute: AgentWeights, guarded: bool = False) -> float:
+    return float(np.mean([e.reward(episode(e, g, select, distribute), guarded) for e, g in zip(entries, graphs)]))
 
 
 def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, iterations: int = 200,
              population: int = 24, sigma: float = 0.05, lr: float = 0.03, hidden: int = 8, seed: int = 0,
              l2: float = 0.0, validation: tuple[Sequence[LoopEntry], Sequence[LoopGraph]] | None = None,
+             guarded: bool = False,
              progress: Callable[[int, float], None] | None = None) -> tuple[AgentWeights, AgentWeights, list[float]]:
     """Antithetic ES over both agents' weights (:func:`mlbridge_training.common.antithetic_es` with
-    ``utility="difference"``; fitness = mean training reward - ``l2`` * mean squared weight).
+    ``utility="difference"``; fitness = mean training reward - ``l2`` * mean squared weight; ``guarded``: the reward
+    with the guard inside, :meth:`LoopEntry.reward`).
     Returns the best agents seen and the curve: best by the ``validation`` loops' reward when given (ties: training
     reward), else by training reward; the curve is of the selection criterion."""
     mean, std = standardisation(entries)
@@ -163,11 +179,12 @@ def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, itera
         return _unflat(sel0, t[:split], FROZEN), _unflat(dis0, t[split:], FROZEN)
 
     def loss(t: np.ndarray) -> float:  # the sampled objective, minimised: -(mean reward - l2 * mean squared weight)
-        return -(mean_reward(entries, graphs, *agents_of(t)) - l2 * float(np.mean(t * t)))
+        return -(mean_reward(entries, graphs, *agents_of(t), guarded) - l2 * float(np.mean(t * t)))
 
     def selection(t: np.ndarray) -> tuple[float, float]:  # (-validation reward, -training reward), lower is better
-        train = mean_reward(entries, graphs, *agents_of(t))
-        return (-mean_reward(validation[0], validation[1], *agents_of(t)), -train) if validation else (-train, -train)
+        train = mean_reward(entries, graphs, *agents_of(t), guarded)
+        return ((-mean_reward(validation[0], validation[1], *agents_of(t), guarded), -train) if validation
+                else (-train, -train))
 
     curve: list[float] = []
 
@@ -183,22 +200,80 @@ def train_es(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], *, itera
     return sel, dis, curve
 
 
+def complete(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], wanted: Sequence[Sequence[parts.Partition]],
+             sources: dict[str, str], pipeline: str) -> None:
+    """Measure the partitions of ``wanted`` (per entry) that neither its table nor its :attr:`LoopEntry.extra` has,
+    into ``extra``: one batch per kernel module (``sources``: function -> module text)."""
+    from mlbridge_passes.loop_distribution.search import partition_costs
+
+    todo: dict[str, list[tuple[LoopEntry, LoopGraph, parts.Partition]]] = {}
+    for e, g, ps in zip(entries, graphs, wanted):
+        for p in {key(p): p for p in ps if e.cost_of(p) is None}.values():
+            todo.setdefault(sources[e.function], []).append((e, g, p))
+    for ir, jobs in todo.items():
+        for (e, _, p), c in zip(jobs, partition_costs(ir, [(g, p) for _, g, p in jobs], pipeline)):
+            e.extra[key(p)] = c
+
+
+def search_partitions(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], sources: dict[str, str],
+                      pipeline: str, proposals: Sequence[parts.Partition | None] | None = None,
+                      rounds: int | None = None) -> list[Any]:
+    """What the pass's ``partition=search`` (:func:`.search.search`) chooses for each loop, from the measured table
+    (the same costs the pass computes; partitions beyond the table measured on demand, :func:`complete`)."""
+    from mlbridge_passes.loop_distribution import search as S
+
+    rounds = S.DEFAULT_ROUNDS if rounds is None else rounds
+    index = {id(g): i for i, g in enumerate(graphs)}
+
+    def lookup(_ir: str, jobs: Sequence[tuple[LoopGraph, parts.Partition]], _pl: str) -> list[float]:
+        es = [entries[index[id(g)]] for g, _ in jobs]
+        complete(es, [g for g, _ in jobs], [[p] for _, p in jobs], sources, pipeline)
+        return [e.cost_of(p) for e, (_, p) in zip(es, jobs)]
+
+    return S.search("", list(graphs), pipeline, proposals=proposals, rounds=rounds, evaluate=lookup)
+
+
+#: Columns of :func:`evaluate`'s rows, each a way to decide a loop (cycles per element; ``*_partition`` beside):
+#: ``original`` the loop whole, ``llvm`` LLVM's loop-distribute, ``max`` every node in its own loop,
+#: ``max_guarded`` = ``partition=max;guard=cost``, ``agents`` = ``partition=model``, ``guarded`` =
+#: ``partition=model;guard=cost``, ``search`` = ``partition=search`` (the default), ``search_agents`` =
+#: ``partition=search;agents=1``, ``oracle`` the best partition of the table.
+COLUMNS = ("llvm", "max", "max_guarded", "agents", "guarded", "search", "search_agents", "oracle")
+
+
 def evaluate(entries: Sequence[LoopEntry], graphs: Sequence[LoopGraph], select: AgentWeights,
-             distribute: AgentWeights, llvm_costs: dict[str, float]) -> list[dict[str, Any]]:
-    """Per loop: original, LLVM's loop-distribute, maximal distribution, the agents, the agents behind the pass's
-    ``guard=cost`` (their partition only where the cost model finds it strictly cheaper than the whole loop), the
-    oracle (cycles/element)."""
+             distribute: AgentWeights, llvm_costs: dict[str, float], sources: dict[str, str] | None = None,
+             pipeline: str | None = None) -> list[dict[str, Any]]:
+    """Per loop, the cost (cycles/element) of each of :data:`COLUMNS` and its partition. ``guarded`` and
+    ``max_guarded`` keep a partition only where the cost model finds it strictly cheaper than the whole loop, as the
+    pass's ``guard=cost`` does. The search columns need ``sources`` (function -> module text) and ``pipeline``;
+    without them they are left out."""
+    chosen = [episode(e, g, select, distribute) for e, g in zip(entries, graphs)]
+    found: list[Any] = [None] * len(entries)
+    with_agents: list[Any] = [None] * len(entries)
+    if sources is not None and pipeline is not None:
+        complete(entries, graphs, [[p] for p in chosen], sources, pipeline)
+        found = search_partitions(entries, graphs, sources, pipeline)
+        with_agents = search_partitions(entries, graphs, sources, pipeline, proposals=chosen)
     rows = []
-    for e, g in zip(entries, graphs):
-        chosen = episode(e, g, select, distribute)
+    for e, g, a, s, sa in zip(entries, graphs, chosen, found, with_agents):
         best_key, best = e.best
-        agents = e.costs[key(chosen)]
-        guarded = chosen if agents < e.original else parts.single(g)
-        rows.append({"function": e.function, "nodes": e.n_nodes, "partitions": len(e.costs),
-                     "original": e.original, "llvm": llvm_costs.get(e.function, e.original),
-                     "max": e.costs[key(parts.maximal(g))], "agents": agents,
-                     "agents_partition": parts.format(chosen), "guarded": min(agents, e.original),
-                     "guarded_partition": parts.format(guarded), "oracle": best, "oracle_partition": best_key})
+        agents = e.cost_of(a)
+        mx_p = parts.maximal(g)
+        mx = e.cost_of(mx_p)
+        guarded = a if agents < e.original else parts.single(g)
+        mx_guarded = mx_p if mx < e.original else parts.single(g)
+        row = {"function": e.function, "nodes": e.n_nodes, "partitions": len(e.costs),
+               "original": e.original, "llvm": llvm_costs.get(e.function, e.original),
+               "max": mx, "max_partition": parts.format(mx_p),
+               "max_guarded": min(mx, e.original), "max_guarded_partition": parts.format(mx_guarded),
+               "agents": agents, "agents_partition": parts.format(a), "guarded": min(agents, e.original),
+               "guarded_partition": parts.format(guarded), "oracle": best, "oracle_partition": best_key}
+        for column, r in (("search", s), ("search_agents", sa)):
+            if r is not None:
+                row[column], row[f"{column}_partition"] = r.cost, parts.format(r.partition)
+                row[f"{column}_evaluated"], row[f"{column}_source"] = r.evaluated, r.source
+        rows.append(row)
     return rows
 
 
@@ -208,16 +283,16 @@ def geomean_speedup(rows: Sequence[dict[str, Any]], column: str) -> float:
 
 
 # ------------------------------------------------------------------------------------------ measured run time
-#: The columns of :func:`evaluate`'s rows that :func:`time_rows` measures.
-TIMED = ("original", "llvm", "max", "agents", "guarded", "oracle")
+#: The columns of :func:`evaluate`'s rows that :func:`time_rows` measures (those a row has).
+TIMED = ("original",) + COLUMNS
 
 
 def time_rows(rows: list[dict[str, Any]], ir: str, pipeline: str, reps: int = 40, rounds: int = 3,
               progress: Callable[[str], None] | None = None) -> None:
     """Add measured run time to :func:`evaluate`'s rows of one kernel module, in place: ``time_<column>`` ns per call
     of the kernel (fastest of ``reps`` runs on the same data, JIT-compiled for this machine by
-    :mod:`mlbridge_passes.loop_distribution.equivalence`) for the original loop, LLVM's loop-distribute, maximal
-    distribution, the agents' and the oracle's partitions, each module compiled by ``pipeline`` after the pass as the
+    :mod:`mlbridge_passes.loop_distribution.equivalence`) for the original loop, LLVM's loop-distribute and each
+    column of :data:`TIMED` the row has a partition for, each module compiled by ``pipeline`` after the pass as the
     cost model compiles it (:func:`.cost.vectorized_ir`). Variants that compile to the same module are measured once
     (the same code: the same time); the distinct ones run one after the other in one worker process, ``rounds``
     times (a fresh worker, and fresh JIT placements, each round), and the fastest call of all rounds is kept: the
@@ -229,10 +304,16 @@ def time_rows(rows: list[dict[str, Any]], ir: str, pipeline: str, reps: int = 40
     for r in rows:
         f = r["function"]
         g = loop_graph(mod, f)
-        variants = {"original": ir, "llvm": llvm_ir, "max": distributed_ir(ir, f, parts.maximal(g))}
-        for column in ("agents", "guarded", "oracle"):
-            p = parts.parse(r[f"{column}_partition"])
-            variants[column] = ir if len(p) == 1 else distributed_ir(ir, f, p)
+        variants = {"original": ir, "llvm": llvm_ir}
+        texts: dict[str, str] = {}
+        for column in TIMED[2:]:
+            if f"{column}_partition" not in r:
+                continue
+            k = r[f"{column}_partition"]
+            if k not in texts:
+                p = parts.parse(k)
+                texts[k] = ir if len(p) == 1 else distributed_ir(ir, f, p)
+            variants[column] = texts[k]
         compiled = {c: _without_module_id(cost.vectorized_ir(text, f, pipeline=pipeline))
                     for c, text in variants.items()}
         distinct = list(dict.fromkeys(compiled.values()))
@@ -242,7 +323,7 @@ def time_rows(rows: list[dict[str, Any]], ir: str, pipeline: str, reps: int = 40
                                   timeout=600.0)
             for m, res in zip(distinct, results):
                 best[m] = min(best.get(m, float("inf")), float(res[0]["<ns>"]))
-        for c in TIMED:
+        for c in compiled:
             r[f"time_{c}"] = best[compiled[c]]
         if progress:
             progress(f)
@@ -283,7 +364,7 @@ def remote_partitions(ir: str, select: AgentWeights, distribute: AgentWeights, t
         src, remarks = os.path.join(tmp, "in.ll"), os.path.join(tmp, "remarks.jsonl")
         with open(src, "w") as fh:
             fh.write(ir)
-        cmd = [sys.executable, "-m", "mlbridge_llvm.cli.opt", "-passes=rl-loop-distribute", src,
+        cmd = [sys.executable, "-m", "mlbridge_llvm.cli.opt", "-passes=rl-loop-distribute<partition=model>", src,
                "-o", os.path.join(tmp, "out.ll"), "-S", "--remarks-file", remarks]
         if transport == "pipe":
             from mlbridge_llvm.interface.pipe import PipeCompilerInterface

@@ -4,7 +4,7 @@
 ; RUN: FileCheck %s --input-file %t.ll
 ; RUN: %python -m mlbridge_passes.loop_distribution.jitcheck %S/../../inputs/loopdist/kernels_cf.ll %t.ll --function cf_two_guards
 ; The bundled agents (trained on one-block loops only) on all the control-flow kernels, JIT-checked.
-; RUN: %mlbridge-opt -S -passes=rl-loop-distribute %S/../../inputs/loopdist/kernels_cf.ll -o %t.model.ll --remarks-file %t.jsonl
+; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<partition=model>' %S/../../inputs/loopdist/kernels_cf.ll -o %t.model.ll --remarks-file %t.jsonl
 ; RUN: FileCheck %s --check-prefix=MODEL --input-file %t.jsonl
 ; RUN: %python -m mlbridge_passes.loop_distribution.jitcheck %S/../../inputs/loopdist/kernels_cf.ll %t.model.ll | FileCheck %s --check-prefix=JIT
 

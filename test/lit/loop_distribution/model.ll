@@ -1,12 +1,12 @@
 ; The bundled agents (models/loopdist-{select,distribute}.onnx, in-process onnxruntime) decide per loop of the kernels
 ; as LLVM 22's -O3 brings them to loop-distribute (kernels.o3.ll, the form they were trained on); FileCheck pins the
 ; partitions they choose and the loops the fission builds from them, and the JIT checks every kernel.
-; RUN: %mlbridge-opt -S -passes=rl-loop-distribute %S/../../inputs/loopdist/kernels.o3.ll -o %t.ll --remarks-file %t.jsonl
+; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<partition=model>' %S/../../inputs/loopdist/kernels.o3.ll -o %t.ll --remarks-file %t.jsonl
 ; RUN: FileCheck %s --input-file %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK --input-file %t.jsonl
 ; RUN: %python -m mlbridge_passes.loop_distribution.jitcheck %S/../../inputs/loopdist/kernels.o3.ll %t.ll | FileCheck %s --check-prefix=JIT
 ; The same agents behind --runner onnx --model DIR give the same output.
-; RUN: %mlbridge-opt -S -passes=rl-loop-distribute --runner onnx --model %models %S/../../inputs/loopdist/kernels.o3.ll -o %t.dir.ll
+; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<partition=model>' --runner onnx --model %models %S/../../inputs/loopdist/kernels.o3.ll -o %t.dir.ll
 ; RUN: diff %t.ll %t.dir.ll
 
 ; Two recurrences and a vectorizable statement: keep them together (distributing only adds a loop's cost).
