@@ -57,6 +57,7 @@ def summarize(rows: list[dict], labels: list[str], package_of) -> dict:
             "worst_text": max((r["configs"][label]["text"] / r["configs"]["default"]["text"] for r in rows
                                if r["configs"]["default"]["text"]), default=1.0),
             "cpu_vs_default": cpu[0] / cpu[1] if cpu[1] else None,
+            "kept_default": sum(r["configs"][label].get("kept") == "default" for r in rows),
             "per_package": {k: {"spills_reloads": v[0], "spills_reloads_default": v[1], "text": v[2],
                                 "text_default": v[3]} for k, v in sorted(packages.items())},
         }
@@ -73,7 +74,8 @@ def summarize(rows: list[dict], labels: list[str], package_of) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus", nargs="?", default="/work/corpus/full")
-    ap.add_argument("--config", action="append", default=[], metavar="LABEL=MODEL")
+    ap.add_argument("--config", action="append", default=[], metavar="LABEL=MODEL[:guard]",
+                    help="MODEL an ONNX path or a policies name; ':guard' as ml-regalloc<guard=spills>")
     ap.add_argument("--held-out", type=float, default=0.4)
     ap.add_argument("--per-package", type=int, default=15)
     ap.add_argument("--cache", default=None, help="folder for the default<Oz>-optimized bitcode")
@@ -101,9 +103,11 @@ def main() -> int:
     configs = []
     for c in args.config or ["policy=" + str(ROOT / "models" / "regalloc-evict.onnx")]:
         label, _, model = c.partition("=")
-        if not model or label == "default":
-            ap.error(f"--config {c!r}: LABEL=MODEL, LABEL not 'default'")
-        configs.append({"label": label, "model": os.path.abspath(model) if model.endswith(".onnx") else model})
+        model, _, guard = model.partition(":")
+        if not model or label == "default" or guard not in ("", "guard"):
+            ap.error(f"--config {c!r}: LABEL=MODEL[:guard], LABEL not 'default'")
+        configs.append({"label": label, "model": os.path.abspath(model) if model.endswith(".onnx") else model,
+                        **({"guard": "spills"} if guard else {})})
     corpus = load_corpus(args.corpus)
     _, held = split_by_package([m.name for m in corpus.modules], args.held_out)
     if args.per_package:
@@ -128,7 +132,7 @@ def main() -> int:
               "per_package": args.per_package, "configs": configs,
               "summary": summarize(rows, labels, package_of), "failed": failed,
               "modules": [{"name": r["name"], **{k: {f: v[f] for f in ("spills", "reloads", "text", "cpu", "questions",
-                                                                           "evictions")}
+                                                                           "evictions", "kept") if f in v}
                                                  for k, v in r["configs"].items()}} for r in rows]}
     if args.keep_functions:
         report["functions"] = {r["name"]: {k: v.get("functions") for k, v in r["configs"].items()} for r in rows}
@@ -177,7 +181,8 @@ def goals(report: dict, roles: dict[str, str], pipelines: dict[str, str], comman
             return m[k]["spills"] + m[k]["reloads"]
         ratios = [(sr(m, label) + 1) / (sr(m, "default") + 1) for m in report["modules"]]
         model = os.path.relpath(c["model"], ROOT) if os.path.isabs(c["model"]) else c["model"]
-        row = {"pipeline": pipelines.get(label) or f"default<Oz>, ml-regalloc (codegen -O2; model {model})",
+        guard = "<guard=spills>" if c.get("guard") else ""
+        row = {"pipeline": pipelines.get(label) or f"default<Oz>, ml-regalloc{guard} (codegen -O2; model {model})",
                "role": roles.get(label, "policy alone"), "metric": metric, "value": round(s["spills_package_geomean"], 5),
                "module_geomean": round(float(np.exp(np.mean(np.log(ratios)))), 5),
                "text": round(s["text_package_geomean"], 5),
@@ -185,7 +190,8 @@ def goals(report: dict, roles: dict[str, str], pipelines: dict[str, str], comman
                "opt_time": round(s["cpu_vs_default"], 3),
                "spills_reloads": [s["spills_reloads"], s["spills_reloads_default"]],
                "text_bytes": [s["text"], s["text_default"]], "text_larger": s["text_larger"],
-               "text_worst": round(s["worst_text"], 4)}
+               "text_worst": round(s["worst_text"], 4),
+               **({"kept_default": s["kept_default"]} if c.get("guard") else {})}
         out_rows.append(row)
         met_s, met_t = row["value"] <= TARGET_SPILLS, row["text"] <= TARGET_TEXT
         misses = ([] if met_s else [f"spills miss by {row['value'] - TARGET_SPILLS:.4f}"]) + \

@@ -133,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--es-modules", type=int, default=48)
     ap.add_argument("--es-iterations", type=int, default=12)
     ap.add_argument("--es-population", type=int, default=8)
+    ap.add_argument("--es-sigma", type=float, default=0.05, help="ES noise (parameter space)")
+    ap.add_argument("--es-lr", type=float, default=0.02, help="ES step size")
     ap.add_argument("--es-restarts", type=int, default=3,
                     help="ES runs from the imitation policy with seeds SEED, SEED+1, ...; every iterate of every run "
                          "is a candidate of the validation selection")
@@ -214,6 +216,7 @@ def _run(args: argparse.Namespace) -> int:
             log(f"  ES run {restart + 1}/{args.es_restarts}")
             es_best, run_history, iterates = train.evolve(policy, es_paths, base,
                                                           1 if args.quick else args.es_iterations, args.es_population,
+                                                          sigma=args.es_sigma, lr=args.es_lr,
                                                           workers=args.workers, seed=args.seed + restart, log=log,
                                                           text_weight=args.text_weight, base_text=base_text)
             history += [{**h, "restart": restart} for h in run_history]

@@ -22,7 +22,9 @@ PASS = MLPass(
              "asm": "write the assembly here (same allocation: the object compilation's decisions replayed)",
              "O": "codegen opt level 0-3 (default 2; 0 uses the fast allocator, which asks nothing)",
              "compiler": "llvmlite (in-process, default) or llc (the wheel's llc in a child process: crash-isolated)",
-             "log": "write LLVM's training-log format (LLVM's features + the decision) to this path"},
+             "log": "write LLVM's training-log format (LLVM's features + the decision) to this path",
+             "guard": "none (default) or spills: also compile with LLVM's default eviction advisor and keep the "
+                      "allocation with fewer spills+reloads (tie: smaller .text); about twice the code generation"},
     serve=serve_adapter,
     codegen=run_codegen,  # mlbridge-cc: inside the front end's own code generation (MLBRIDGE_PASSES=ml-regalloc)
     bench=BenchCommand("regalloc", "ML eviction advisor: compile time per runner, spills and .text vs default",

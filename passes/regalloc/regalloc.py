@@ -55,6 +55,8 @@ from .policies import mimic_index
 ADVISORS = ("evict", "priority")
 COMPILERS = ("llvmlite", "llc")
 OUTPUTS = ("object", "assembly")
+#: ``guard=``: none (the policy's allocation) or spills (also LLVM's default advisor; keep fewer spills+reloads)
+GUARDS = ("none", "spills")
 #: cl::opt names per advisor: (mode flag, channel flag).
 _FLAGS = {"evict": ("regalloc-enable-advisor", "regalloc-evict-interactive-channel-base"),
           "priority": ("regalloc-enable-priority-advisor", "regalloc-priority-interactive-channel-base")}
@@ -543,6 +545,11 @@ def run(ctx: Any) -> None:
         raise ConfigError(f"ml-regalloc<compiler={compiler}>: choose one of {', '.join(COMPILERS)}")
     if level not in ("0", "1", "2", "3"):
         raise ConfigError(f"ml-regalloc<O={level}>: choose 0, 1, 2 or 3")
+    guard = ctx.option("guard", "none")
+    if guard not in GUARDS:
+        raise ConfigError(f"ml-regalloc<guard={guard}>: choose one of {', '.join(GUARDS)}")
+    if guard != "none" and (advisor != "evict" or compiler != "llvmlite"):
+        raise ConfigError("ml-regalloc<guard=spills> needs advisor=evict and compiler=llvmlite")
     opt_level = int(level)
     bitcode = ctx.module.to_bitcode()
     direct = ctx.spec.direct_mlgo_channel if ctx.spec is not None else None
@@ -577,6 +584,9 @@ def run(ctx: Any) -> None:
                          f"decisions fell back to the LLVM-default-like choice): {_one_line(agent.error)}")
     if ctx.options.get("log"):
         _write_log(ctx.options["log"], ctx.input_name, agent, advisor)
+    kept = "policy"
+    if guard == "spills":
+        obj, asm, kept = _guard_spills(ctx, bitcode, opt_level, obj, asm)
     _write_outputs(ctx, obj, asm, atomic_write)
     _remarks(ctx, agent.decisions, advisor)
     spills, reloads = count_spills(asm)
@@ -585,7 +595,24 @@ def run(ctx: Any) -> None:
                decisions=len(agent.decisions), evictions=sum(d.evicts for d in agent.decisions) if advisor == "evict" else 0,
                corrected=sum(d.corrected for d in agent.decisions),
                agreement_with_default=sum(d.advice == d.default for d in agent.decisions) if advisor == "evict" else 0,
-               spills=spills, reloads=reloads, object_bytes=len(obj), text_bytes=text_size(obj), assembly_replayed=same)
+               spills=spills, reloads=reloads, object_bytes=len(obj), text_bytes=text_size(obj), assembly_replayed=same,
+               **({"guard": guard, "kept": kept} if guard != "none" else {}))
+
+
+def _guard_spills(ctx: Any, bitcode: bytes, opt_level: int, obj: bytes, asm: str) -> tuple[bytes, str, str]:
+    """``guard=spills``: the module is also compiled with LLVM's default eviction advisor, and the allocation with
+    fewer spills+reloads is kept (a tie: the smaller ``.text``; still a tie: the policy's). Code generation runs about
+    twice more (the default advisor's object and assembly). Returns the kept object, assembly and which
+    (``policy``/``default``); a ``Guard`` remark gives both allocations' figures."""
+    d_obj = compile_default(bitcode, opt_level, "object")
+    d_asm = compile_default(bitcode, opt_level, "assembly")
+    assert isinstance(d_obj, bytes) and isinstance(d_asm, str)
+    p_key = (sum(count_spills(asm)), text_size(obj))
+    d_key = (sum(count_spills(d_asm)), text_size(d_obj))
+    kept = "default" if d_key < p_key else "policy"
+    ctx.remark("Guard", kind="Analysis", guard="spills", kept=kept, policy_spills_reloads=p_key[0],
+               policy_text_bytes=p_key[1], default_spills_reloads=d_key[0], default_text_bytes=d_key[1])
+    return (d_obj, d_asm, kept) if kept == "default" else (obj, asm, kept)
 
 
 def _one_line(err: BaseException) -> str:
@@ -636,7 +663,7 @@ def _write_log(path: str, module_name: str, agent: MaskedAgent, advisor: str) ->
 
 
 # ---- inside a compiler's own code generation (mlbridge-cc) --------------------------------------------------------
-_NOT_IN_CODEGEN = ("compiler", "O", "obj", "asm")
+_NOT_IN_CODEGEN = ("compiler", "O", "obj", "asm", "guard")
 
 
 def run_codegen(ctx: Any, job: Any) -> None:

@@ -108,3 +108,23 @@ def test_policy_from_onnx_is_the_shipped_graph():
     x[:, 0] = 1
     got = ort.InferenceSession(str(MODEL), providers=["CPUExecutionProvider"]).run(None, {"candidates": x})[0]
     assert np.allclose(got, policy.scores(x), atol=1e-4)
+
+
+def test_guard_keeps_the_allocation_with_fewer_spills(bitcode):
+    """evaluate's guard=spills is the pass's (test/lit/regalloc/guard.ll): the allocation with fewer spills+reloads,
+    then the smaller .text, then the policy's."""
+    out = evaluate_module({"name": "pressure", "bitcode": bitcode, "configs": [
+        {"label": "onnx", "model": str(MODEL)}, {"label": "guarded", "model": str(MODEL), "guard": "spills"},
+        {"label": "never", "model": "no_evict"}, {"label": "never_guarded", "model": "no_evict", "guard": "spills"}]})
+    c = out["configs"]
+
+    def key(k: str) -> tuple[int, int]:
+        return c[k]["spills"] + c[k]["reloads"], c[k]["text"]
+    assert key("never") > key("default")  # never evicting spills more here
+    for policy, guarded in (("onnx", "guarded"), ("never", "never_guarded")):
+        want = "default" if key("default") < key(policy) else "policy"
+        assert c[guarded]["kept"] == want and "kept" not in c[policy]
+        assert key(guarded) == key("default" if want == "default" else policy)
+    with pytest.raises(ValueError):
+        evaluate_module({"name": "pressure", "bitcode": bitcode, "configs": [{"label": "x", "model": "mimic",
+                                                                              "guard": "text"}]})

@@ -55,7 +55,10 @@ def optimized_bitcode(task: dict[str, Any]) -> bytes:
 
 def _run_config(optimized: bytes, config: dict[str, Any], anatomy: bool) -> dict[str, Any]:
     """One configuration on one module: ``config["model"]`` None (LLVM's default advisor), an ONNX path, or a
-    ``policies`` name (``"mimic"``)."""
+    ``policies`` name (``"mimic"``); ``config["guard"] == "spills"``: as ``ml-regalloc<guard=spills>`` does, the
+    policy's object and (replayed) assembly and LLVM's default advisor's object and assembly, the allocation with
+    fewer spills+reloads kept (tie: smaller ``.text``, then the policy's), all four compilations in the time
+    (``kept`` says which)."""
     from mlbridge_passes.regalloc.regalloc import (MaskedAgent, ReplayAgent, compile_default, compile_with_agent,
                                                    count_spills, make_runner, runner_agent, text_size)
 
@@ -82,8 +85,20 @@ def _run_config(optimized: bytes, config: dict[str, Any], anatomy: bool) -> dict
         if agent.error is not None:
             raise RuntimeError(f"policy failed: {agent.error}")
         decisions = agent.decisions
+    kept = None
+    if config.get("guard") == "spills" and model is not None:
+        asm, _ = compile_with_agent(optimized, MaskedAgent(ReplayAgent(decisions)), 2, "assembly")
+        d_obj, d_asm = compile_default(optimized, 2, "object"), compile_default(optimized, 2, "assembly")
+        kept = "default" if (sum(count_spills(d_asm)), text_size(d_obj)) < (sum(count_spills(asm)), text_size(obj)) \
+            else "policy"
+        if kept == "default":
+            obj, asm = d_obj, d_asm
+    elif config.get("guard") not in (None, "none"):
+        raise ValueError(f"unknown guard {config['guard']!r}")
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    if model is None:
+    if kept is not None:
+        pass
+    elif model is None:
         asm = compile_default(optimized, 2, "assembly")
     else:  # the same allocation, the model not asked again
         asm, _ = compile_with_agent(optimized, MaskedAgent(ReplayAgent(decisions)), 2, "assembly")
@@ -91,6 +106,8 @@ def _run_config(optimized: bytes, config: dict[str, Any], anatomy: bool) -> dict
     spills, reloads = count_spills(asm)
     out: dict[str, Any] = {"spills": spills, "reloads": reloads, "text": text_size(obj), "cpu": cpu, "wall": wall,
                            "questions": len(decisions), "evictions": sum(d.evicts for d in decisions)}
+    if kept is not None:
+        out["kept"] = kept
     if anatomy:
         from .analysis import asm_spills, disassembly_stats
 
@@ -105,7 +122,7 @@ def _run_config(optimized: bytes, config: dict[str, Any], anatomy: bool) -> dict
 
 def evaluate_module(task: dict[str, Any]) -> dict[str, Any]:
     """``task``: ``name``, ``bitcode`` (or ``bc_path``), ``cache`` (optional folder of optimized bitcode),
-    ``configs`` (a list of ``{"label", "model"}``; default: ``[{"label": "policy", "model":
+    ``configs`` (a list of ``{"label", "model"[, "guard"]}``; default: ``[{"label": "policy", "model":
     task["model"]}]``) and ``anatomy`` (bool). LLVM's default advisor always runs too (label ``default``).
 
     Returns ``{"name", "configs": {label: figures}}`` plus, for the first policy configuration, the older layout
