@@ -7,6 +7,11 @@ published method: no code generation). ``measure=N`` is plan mode's own: how man
 are compiled and compared (default 1, the critic's choice; with ``guard=none`` and no ``measure``, nothing is
 compiled). Kept from 0.1.0 as shorthands of ``guard=none``: ``measure=0`` (both modes) and ``baseline=none``. Policy
 mode has one candidate, so ``measure`` there is 0 or 1 only (``measure=5`` is an error, no longer the same as 1).
+
+``guard=cheap`` (plan mode only; issue #29's cheap guard): the baseline's module is one more candidate the critic
+ranks. When the critic ranks it first, it is kept and nothing is compiled; otherwise the critic's ``measure``
+preferred plans and the baseline are compiled and the smallest kept, as ``guard=size``. Either way the output is
+never larger than the baseline's by the guard's measure; code generation runs only where the critic predicts a gain.
 """
 from __future__ import annotations
 
@@ -19,7 +24,7 @@ from .sequences import action_space
 
 #: Sub-sequences applied at most in policy mode when ``steps=`` is not given.
 DEFAULT_STEPS = 15
-GUARDS = ("size", "none")
+GUARDS = ("size", "none", "cheap")
 MODES = ("policy", "plan")
 RELOC_MODELS = ("auto", "default", "static", "pic", "dynamicnopic")
 #: The guard's baseline pipeline when ``baseline=`` is not given.
@@ -52,6 +57,7 @@ class PosetOptions:
     reloc: str = "auto"
     plans: int | None = None  # plan mode: only the first N plans
     plan_file: str = ""
+    cheap: bool = False  # guard=cheap: the critic ranks the baseline too; compile only when it prefers a plan
 
     @classmethod
     def from_context(cls, ctx: Any) -> "PosetOptions":
@@ -63,14 +69,18 @@ class PosetOptions:
             raise ConfigError(f"poset-rl<mode={mode}>: expected policy (default) or plan")
         guard_raw = ctx.options.get("guard")
         if guard_raw is not None and guard_raw not in GUARDS:
-            raise ConfigError(f"poset-rl<guard={guard_raw}>: expected size (default) or none")
+            raise ConfigError(f"poset-rl<guard={guard_raw}>: expected size (default), cheap or none")
+        if guard_raw == "cheap" and mode != "plan":
+            raise ConfigError("poset-rl<guard=cheap>: plan mode's guard (the critic ranks the baseline too); use "
+                              "mode=plan, or guard=size in policy mode")
         baseline = ctx.options.get("baseline", DEFAULT_BASELINE).strip()
         measure = _int(ctx, "measure", None)
         # the 0.1.0 shorthands of guard=none
         off = [k for k, v in (("measure=0", measure == 0), ("baseline=none", baseline in ("", "none"))) if v]
-        if off and guard_raw == "size":
-            raise ConfigError(f"poset-rl<guard=size;{off[0]}>: {off[0]} turns the guard off; give one or the other")
-        guard = (guard_raw or ("none" if off else "size")) == "size"
+        if off and guard_raw in ("size", "cheap"):
+            raise ConfigError(f"poset-rl<guard={guard_raw};{off[0]}>: {off[0]} turns the guard off; give one or the "
+                              "other")
+        guard = (guard_raw or ("none" if off else "size")) in ("size", "cheap")
         if mode == "policy" and measure not in (None, 0, 1):
             raise ConfigError(f"poset-rl<measure={measure}>: policy mode has one candidate (measure is plan mode's "
                               "count of plans to compile); use guard=size or guard=none")
@@ -83,7 +93,8 @@ class PosetOptions:
             raise ConfigError(f"poset-rl<measure-reloc={reloc}>: expected one of {', '.join(RELOC_MODELS)}")
         return cls(space=space, mode=mode, steps=_int(ctx, "steps", DEFAULT_STEPS), guard=guard,
                    baseline=baseline if guard else "", measure=measure, reloc=reloc,
-                   plans=_int(ctx, "plans", None), plan_file=ctx.options.get("plan-file", ""))
+                   plans=_int(ctx, "plans", None), plan_file=ctx.options.get("plan-file", ""),
+                   cheap=guard_raw == "cheap")
 
     @property
     def baseline_pipeline(self) -> str | None:

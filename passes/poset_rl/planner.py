@@ -112,6 +112,7 @@ class Candidates:
         self.plans = plans
         self._states: dict[Seq, Any] = {(): module}
         self.baseline_bitcode: bytes | None = None
+        self._baseline: Any = None
         feats: dict[Seq, np.ndarray] = {(): size_features(module)}
 
         def state(s: Seq) -> Any:
@@ -147,20 +148,30 @@ class Candidates:
             raise IRError(f"cannot compile plan {k} to measure its .text ({e}); measure=0 decides without code "
                           "generation") from None
 
+    def baseline_module(self, pipeline: str) -> Any:
+        """The module after ``pipeline`` (on a clone, built once, owned by this object); its bitcode is kept in
+        :attr:`baseline_bitcode`."""
+        if self._baseline is None:
+            m = self._states[()].clone()
+            try:
+                m.run_passes(pipeline)
+            except BaseException:
+                m.dispose()
+                raise
+            self._baseline = m
+            self.baseline_bitcode = m.to_bitcode()
+        return self._baseline
+
     def baseline_text_size(self, pipeline: str, reloc: str = "default") -> int:
         """``.text`` bytes of the module after ``pipeline`` (on a clone; same measure as :meth:`text_size`); the
         clone's bitcode is kept in :attr:`baseline_bitcode`."""
         from mlbridge_llvm.ir.codegen import text_size_of_bitcode
 
-        m = self._states[()].clone()
         try:
-            m.run_passes(pipeline)
-            self.baseline_bitcode = m.to_bitcode()
+            self.baseline_module(pipeline)
             return text_size_of_bitcode(self.baseline_bitcode, reloc)
         except IRError as e:
             raise IRError(f"cannot compile the baseline {pipeline} to measure its .text ({e})") from None
-        finally:
-            m.dispose()
 
     def close(self) -> None:
         """Free the clones."""
@@ -168,6 +179,9 @@ class Candidates:
             if s:
                 m.dispose()
         self._states = {(): self._states[()]}
+        if self._baseline is not None:
+            self._baseline.dispose()
+            self._baseline = None
 
     def __enter__(self) -> "Candidates":
         return self
@@ -224,13 +238,40 @@ class Choice:
     baseline: str | None = None
     #: the baseline's module as bitcode, when it was measured (the guard's fallback, see :func:`run_plan`)
     baseline_bitcode: bytes | None = None
+    #: guard=cheap: the critic ranked the baseline first, so nothing was compiled
+    predicted_baseline: bool = False
+    #: guard=cheap: the chosen plan's measured module as bitcode (the pass returns exactly what was measured)
+    plan_bitcode: bytes | None = None
 
 
 def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "default",
-           baseline: str | None = DEFAULT_BASELINE) -> Choice:
+           baseline: str | None = DEFAULT_BASELINE, cheap: bool = False) -> Choice:
     """The plan to keep. ``measure=0``: the model's choice (no code generation). ``measure=N``: the model's N
     preferred plans are compiled (relocation model ``reloc``) and the smallest ``.text`` is kept (ties: the model's
-    order); with a ``baseline`` pipeline, it is kept instead unless a plan is strictly smaller (the Oz guard)."""
+    order); with a ``baseline`` pipeline, it is kept instead unless a plan is strictly smaller (the Oz guard).
+    ``cheap`` (with a baseline and ``measure >= 1``): the baseline's module is ranked by the model as one more
+    candidate (the last row); when it comes first it is kept and nothing is compiled."""
+    if cheap and baseline and measure > 0:
+        from mlbridge_llvm.ir.codegen import text_size_of_bitcode
+
+        k = len(candidates.features)
+        feats = np.vstack([candidates.features,
+                           size_features(candidates.baseline_module(baseline))[None].astype(np.float32)])
+        order = shortlist(runner, feats, measure + 1)
+        if order[0] == k:
+            return Choice(BASELINE, [BASELINE], {}, baseline, candidates.baseline_bitcode, predicted_baseline=True)
+        short = [i for i in order if i != k][:measure]
+        bitcodes = {i: candidates.module(i).to_bitcode() for i in short}
+        try:
+            sizes = {i: text_size_of_bitcode(bitcodes[i], reloc) for i in short}
+        except IRError as e:
+            raise IRError(f"cannot compile a plan to measure its .text ({e}); measure=0 decides without code "
+                          "generation") from None
+        sizes[BASELINE] = candidates.baseline_text_size(baseline, reloc)
+        best = min(short, key=lambda i: sizes[i])
+        if sizes[BASELINE] <= sizes[best]:
+            return Choice(BASELINE, short, sizes, baseline, candidates.baseline_bitcode)
+        return Choice(best, short, sizes, baseline, candidates.baseline_bitcode, plan_bitcode=bitcodes[best])
     short = shortlist(runner, candidates.features, max(measure, 1))
     if measure <= 0:
         return Choice(short[0], short, {})
@@ -245,10 +286,10 @@ def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "
 
 
 def choose_plan(module: Any, plans: Plans, runner: Any, measure: int = 0, reloc: str = "default",
-                baseline: str | None = DEFAULT_BASELINE) -> Choice:
+                baseline: str | None = DEFAULT_BASELINE, cheap: bool = False) -> Choice:
     """:func:`choose` for ``module`` (unchanged)."""
     with Candidates(module, plans) as c:
-        return choose(c, runner, measure, reloc, baseline)
+        return choose(c, runner, measure, reloc, baseline, cheap)
 
 
 def plans_for(opts: PosetOptions) -> Plans:
@@ -267,9 +308,9 @@ def plans_for(opts: PosetOptions) -> Plans:
     return plans.first(opts.plans) if opts.plans is not None else plans
 
 
-def critic_runner(ctx: Any, space: str, n_plans: int) -> Any:
+def critic_runner(ctx: Any, space: str, n_candidates: int) -> Any:
     """The critic's runner: ``--model``/``--runner`` if given, else the bundled critic (closed by the driver)."""
-    return ctx.runner_for(f"critic-{space}", critic_specs(n_plans), PLAN_ADVICE, DEFAULT_CRITIC.get(space))
+    return ctx.runner_for(f"critic-{space}", critic_specs(n_candidates), PLAN_ADVICE, DEFAULT_CRITIC.get(space))
 
 
 def apply_plan(module: Any, plans: Plans, k: int, baseline: str | None = DEFAULT_BASELINE) -> Sequence[int]:
@@ -293,17 +334,30 @@ def run_plan(ctx: Any, opts: PosetOptions) -> None:
     space = opts.space
     plans = plans_for(opts)
     measure, reloc, baseline = opts.measure, opts.relocation_model(ctx.module), opts.baseline_pipeline
-    runner = critic_runner(ctx, space, len(plans.plans))
+    cheap = opts.cheap and bool(baseline) and measure > 0
+    runner = critic_runner(ctx, space, len(plans.plans) + cheap)
     try:
-        choice = choose_plan(ctx.module, plans, runner, measure, reloc, baseline)
+        choice = choose_plan(ctx.module, plans, runner, measure, reloc, baseline, cheap)
         for i, p in enumerate(plans.plans):
             extra = {"rank": choice.shortlist.index(i), "text": choice.measured[i]} if i in choice.measured else {}
             ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)), **extra)
         if BASELINE in choice.measured:
             ctx.remark("Candidate", kind="Analysis", plan=BASELINE, pipeline=baseline, text=choice.measured[BASELINE])
-        actions = apply_plan(ctx.module, plans, choice.plan, baseline)
+        elif choice.predicted_baseline:
+            ctx.remark("Candidate", kind="Analysis", plan=BASELINE, pipeline=baseline, rank=0)
         kept_baseline = choice.plan == BASELINE
-        if not kept_baseline and choice.baseline_bitcode is not None:
+        if cheap:
+            # guard=cheap returns the module it measured (or the baseline's clone): no second application, no
+            # re-check; the replay pipeline may differ from it in use-list order only
+            from mlbridge_llvm.ir.llvmc import CModule
+
+            bitcode = choice.baseline_bitcode if kept_baseline else choice.plan_bitcode
+            assert bitcode is not None
+            ctx.replace_module(CModule.parse_bitcode(bitcode, ctx.input_name))
+            actions = () if kept_baseline else plans.plans[choice.plan]
+        else:
+            actions = apply_plan(ctx.module, plans, choice.plan, baseline)
+        if not kept_baseline and not cheap and choice.baseline_bitcode is not None:
             # The plan was measured on a clone, and LLVMCloneModule does not keep use-list order, so the plan applied
             # to the module itself can come out a few bytes larger: the guard checks the module it returns.
             from mlbridge_llvm.guard import keep_smaller

@@ -537,9 +537,12 @@ def test_options_are_parsed_once_with_one_guard_for_both_modes() -> None:
             assert not o.guard and o.baseline_pipeline is None and o.measure == 0, (mode, off)
     plan = PosetOptions.from_context(Ctx(mode="plan", measure="3", guard="none"))
     assert (plan.guard, plan.measure) == (False, 3)
+    cheap = PosetOptions.from_context(Ctx(mode="plan", guard="cheap"))
+    assert (cheap.guard, cheap.cheap, cheap.measure, cheap.baseline_pipeline) == (True, True, 1, "default<Oz>")
     for bad, message in ((dict(measure="5"), "policy mode has one candidate"),
                          (dict(guard="size", measure="0"), "measure=0 turns the guard off"),
-                         (dict(guard="maybe"), r"expected size \(default\) or none"),
+                         (dict(guard="maybe"), r"expected size \(default\), cheap or none"),
+                         (dict(guard="cheap"), "plan mode's guard"),
                          (dict(mode="plan", guard="size", baseline="none"), "baseline=none turns the guard off")):
         with pytest.raises(ConfigError, match=message):
             PosetOptions.from_context(Ctx(**bad))
