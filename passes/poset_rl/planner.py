@@ -113,19 +113,19 @@ class Candidates:
         self._states: dict[Seq, Any] = {(): module}
         self.baseline_bitcode: bytes | None = None
         self._baseline: Any = None
-        feats: dict[Seq, np.ndarray] = {(): size_features(module)}
 
         def state(s: Seq) -> Any:
             if s not in self._states:
                 m = state(s[:-1]).clone()
                 self._states[s] = m
                 m.run_passes(pipelines[s[-1]])
-                feats[s] = size_features(m)
             return self._states[s]
 
         try:
             for p in plans.plans:
                 state(p)
+            # features of the plans' results only (not of every shared prefix)
+            feats = {p: size_features(self._states[p]) for p in set(plans.plans)}
         except BaseException:
             self.close()
             raise
