@@ -1,14 +1,29 @@
-"""The loop-distribution card's decision table and ``models/loopdist.goals.json``, both from the training report.
+"""rl-loop-distribute on held-out loops: every way of deciding, by the cost model and by measured time; the card's
+section and ``models/loopdist.goals.json`` from it.
 
-``scripts/train_loopdist.py`` writes ``models/loopdist.train-report.json``; :func:`section` renders the table of every
-way the pass can decide a loop (LLVM's pass, the rules, the agents, the default search, the table's best) by the
-cost model and by measured run time, per split, with the loops that ran slower and the compile time; :func:`update`
-writes it between the card's ``loopdist-decisions`` markers, and :func:`goals` makes the goals file (issue #29's
-format). ``test/unit/test_loopdist_card.py`` re-renders both from the committed report and compares.
+    .venv/bin/python -m mlbridge_training.loop_distribution.card [--kernels test/inputs/loopdist/kernels_fam_heldout.o3.ll]
+        [--rounds 15] [--compile-repeat 3] [--out models]
+
+:func:`evaluate` runs the real pass on the held-out kernel module(s) in each configuration (LLVM 22's own
+``loop-distribute`` forced on; ``partition=max``; the rule ``partition=max;guard=cost``; the shipped agents,
+``partition=model``, alone and with ``guard=cost``; the default ``partition=search``) and scores every distributable
+loop two ways: the cost model (:func:`mlbridge_passes.loop_distribution.bench.kernel_costs`: llvm-mca cycles per
+original iteration after the rest of -O3 and llc, skylake) and measured time (:mod:`.exetime`: one native -O3
+executable per configuration, interleaved rounds, median over rounds of each kernel's fastest call; every kernel's
+checksum compared with the original's). With the exhaustive cost table of the module (``build/loopdist-costs-*.json``,
+``scripts/train_loopdist.py``) the best partition of that table is added as the oracle (cost model only). Compile
+time: the whole pass over the module per configuration against ``partition=none`` (the analysis alone), interleaved
+rounds. It writes ``loopdist-heldout.{json,csv}`` and ``loopdist-heldout.png`` (``--out``), the goals file and the
+card's section between :data:`BEGIN` and :data:`END`; ``test/unit/test_loopdist_card.py`` re-renders both from the
+committed JSON and compares.
 """
 from __future__ import annotations
 
+import math
+import os
 import re
+import statistics
+import time
 from pathlib import Path
 from typing import Any
 
@@ -16,86 +31,146 @@ from mlbridge_llvm.docblocks import markdown_table
 from mlbridge_llvm.fileio import atomic_write
 
 #: The markers around the rendered section in ``models/loopdist.md``.
-BEGIN = "<!-- loopdist-decisions: rendered from loopdist.train-report.json by training/loop_distribution/card.py -->"
-END = "<!-- end loopdist-decisions -->"
+BEGIN = "<!-- loopdist-heldout: rendered from loopdist-heldout.json by training/loop_distribution/card.py -->"
+END = "<!-- end loopdist-heldout -->"
 _SECTION = re.compile(re.escape(BEGIN) + r"\n(.*?)" + re.escape(END), re.S)
 
-#: column -> (pass pipeline or method, short name), in the table's order.
+#: column -> (pass pipeline, name in the card, goals role or None), in the table's order.
 METHODS = {
-    "llvm": ("opt -enable-loop-distribute -passes=function(loop-distribute)", "LLVM 22 `loop-distribute` (forced)"),
-    "max": ("rl-loop-distribute<partition=max>", "every node its own loop"),
-    "max_guarded": ("rl-loop-distribute<partition=max;guard=cost>", "rule: `partition=max;guard=cost`"),
-    "agents": ("rl-loop-distribute<partition=model>", "agents alone (`partition=model`)"),
-    "guarded": ("rl-loop-distribute<partition=model;guard=cost>", "agents, `guard=cost`"),
-    "search_agents": ("rl-loop-distribute<agents=1>", "search with the agents' partition (`agents=1`)"),
-    "search": ("rl-loop-distribute", "**default: `partition=search`**"),
-    "oracle": ("best of at most 200 legal partitions per loop by the cost model",
-               "best partition of the table (oracle)"),
+    "llvm": ("opt -enable-loop-distribute -passes=function(loop-distribute)", "LLVM 22 `loop-distribute` (forced)",
+             "baseline"),
+    "max": ("rl-loop-distribute<partition=max>", "every node its own loop (`partition=max`)", None),
+    "max_guarded": ("rl-loop-distribute<partition=max;guard=cost>", "rule: `partition=max;guard=cost`", "rule"),
+    "agents": ("rl-loop-distribute<partition=model>", "agents alone (`partition=model`)", "policy alone"),
+    "agents_guarded": ("rl-loop-distribute<partition=model;guard=cost>", "agents, `guard=cost`", None),
+    "ours": ("rl-loop-distribute", "**default: `partition=search`**", "shipped default"),
+    "oracle": ("best of at most 200 legal partitions per loop by the cost model", "best partition of the table "
+               "(oracle, cost model only)", None),
 }
-SPLITS = {"train": "training", "held_out": "held-out", "test_only": "test-only"}
 #: A measured run time this much above the original's counts as slower (the machine's noise is a few percent).
 SLOWER = 1.03
+DEFAULT_KERNELS = ("test/inputs/loopdist/kernels_fam_heldout.o3.ll",)
 
 
-def _speedups(rows: list[dict[str, Any]], column: str, measured: bool) -> list[float]:
-    if measured:
-        return [r["time_original"] / r[f"time_{column}"] for r in rows]
-    return [r["original"] / r[column] for r in rows]
+def _root() -> Path:
+    return Path(__file__).resolve().parents[2]
+
+
+def _oracle(path: str, pipeline: str) -> dict[str, tuple[str, float]]:
+    """The best partition per function from the cached exhaustive cost table of ``path`` (empty without one)."""
+    import hashlib
+    import json
+
+    ir = Path(path).read_text()
+    table = _root() / "build" / f"loopdist-costs-{Path(path).stem}.json"
+    if not table.is_file():
+        return {}
+    data = json.loads(table.read_text())
+    if data.get("kernels_sha256") != hashlib.sha256((ir + "\0" + pipeline).encode()).hexdigest():
+        return {}
+    return {e["function"]: min(e["costs"].items(), key=lambda kv: kv[1]) for e in data["entries"]}
+
+
+def evaluate(kernels: list[str], rounds: int, reps: int, compile_repeat: int) -> dict[str, Any]:
+    """See the module docstring: ``{"meta": ..., "rows": per loop, "compile": per configuration}``."""
+    from mlbridge_passes.loop_distribution import bench, cost, exetime
+
+    pipeline = cost.pipeline_after_pass("o3")
+    rows: list[dict[str, Any]] = []
+    checksums: dict[str, list[str]] = {}
+    for path in kernels:
+        ir = Path(path).read_text()
+        file_rows = bench.kernel_costs(ir, False, trained=set(), source=os.path.basename(path), pipeline=pipeline)
+        best = _oracle(path, pipeline)
+        measured = exetime.time_module(ir, rounds=rounds, reps=reps,
+                                       configs={c: exetime.CONFIGS[c] for c in ("original", *METHODS) if c != "oracle"})
+        for c, names in measured["checksum_differs"].items():
+            checksums.setdefault(c, []).extend(names)
+        for r in file_rows:
+            if r["kernel"] in best:
+                r["oracle_partition"], r["oracle"] = best[r["kernel"]]
+            for c, per in measured["times"].items():
+                r[f"time_{c}"] = per[r["kernel"]]
+        rows += file_rows
+    texts = [Path(p).read_text() for p in kernels]
+    configs = {c: METHODS[c][0] for c in METHODS if c not in ("llvm", "oracle")}
+    configs = {"none": "rl-loop-distribute<partition=none>", **configs}
+    seconds: dict[str, list[float]] = {c: [] for c in [*configs, "llvm"]}
+    from mlbridge_llvm.driver import optimize_llvm
+
+    for _ in range(compile_repeat):
+        for c, p in configs.items():
+            start = time.perf_counter()
+            for text in texts:
+                optimize_llvm(text.encode(), p, text=True)
+            seconds[c].append(time.perf_counter() - start)
+        start = time.perf_counter()
+        for text in texts:
+            cost.llvm_loop_distribute(text)
+        seconds["llvm"].append(time.perf_counter() - start)
+    base = statistics.median(seconds["none"]) if compile_repeat else float("nan")
+    compile_rows = [{"config": c, "pipeline": configs.get(c, METHODS["llvm"][0]), "median_s": statistics.median(v),
+                     "x_partition_none": statistics.median(v) / base, "runs": v}
+                    for c, v in seconds.items() if v]
+    meta = {"kernels": kernels, "cpu_cost_model": cost.DEFAULT_CPU, "pipeline": pipeline, "rounds": rounds,
+            "reps": reps, "compile_repeat": compile_repeat, "checksum_differs": checksums,
+            "methods": {c: m[0] for c, m in METHODS.items()}}
+    return {"meta": meta, "rows": rows, "compile": compile_rows}
 
 
 def _geomean(xs: list[float]) -> float:
-    import math
-
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
-def section(report: dict[str, Any]) -> str:
+def speedups(rows: list[dict[str, Any]], column: str, measured: bool) -> list[float]:
+    """Per loop, the original's cost (or time) over ``column``'s; [] when the rows lack the column."""
+    key = f"time_{column}" if measured else column
+    if not rows or any(key not in r for r in rows):
+        return []
+    return [r["time_original" if measured else "original"] / r[key] for r in rows]
+
+
+def section(data: dict[str, Any]) -> str:
     """The markdown between the markers."""
-    measured = bool(report.get("measured_speedup"))
-    splits = [s for s in SPLITS if report.get(s)]
-    compile_time = report.get("compile_time_held_out") or {}
-    header = ["", *(f"cost model, {SPLITS[s]} ({len(report[s])})" for s in splits)]
-    if measured:
-        header += [f"measured, {SPLITS[s]}" for s in splits] + ["held-out loops >3% slower (worst)"]
-    if compile_time:
-        header.append("compile time vs `partition=none`")
+    rows, meta = data["rows"], data["meta"]
+    ct = {c["config"]: c for c in data.get("compile", [])}
+    header = ["", "cost model (llvm-mca)", "loops costlier", "measured (-O3 executables)", "loops >3% slower (worst)",
+              "compile time vs `partition=none`"]
     body = []
-    for column, (_, name) in METHODS.items():
-        row = [name] + [f"{_geomean(_speedups(report[s], column, False)):.3f}x" for s in splits]
-        if measured:
-            row += [f"{_geomean(_speedups(report[s], column, True)):.3f}x" for s in splits]
-            ho = _speedups(report["held_out"], column, True)
-            row.append(f"{sum(1 / x > SLOWER for x in ho)} ({1 / min(ho):.2f}x)" if ho else "-")
-        if compile_time:
-            ct = compile_time.get(column)
-            row.append(f"{ct['x_partition_none']:.2f}x" if ct else "-")
-        body.append(row)
-    ho = report["held_out"]
-    better = sum(r["search"] < r["max_guarded"] for r in ho)
-    worse = sum(r["search"] > r["max_guarded"] for r in ho)
-    text = (f"Geomean speed-up over the loop left whole (the cost model: llvm-mca cycles per original iteration after "
-            f"the rest of -O3; measured: the fastest call of each kernel, {report.get('time_reps', 0)} calls in each "
-            f"of {report.get('time_rounds', 3)} fresh worker processes, JIT-compiled from the same modules). Held-out "
-            f"loops: {', '.join(f'`{k}`' for k in report.get('held_out_kernels', []))} (another seed of the "
-            f"generator, never trained or selected on); test-only: "
-            f"{', '.join(f'`{k}`' for k in report.get('test_only_kernels', []))}.\n\n"
+    for column, (_, name, _) in METHODS.items():
+        cm, ms = speedups(rows, column, False), speedups(rows, column, True)
+        body.append([name, f"{_geomean(cm):.3f}x" if cm else "-", str(sum(x < 1 for x in cm)) if cm else "-",
+                     f"{_geomean(ms):.3f}x" if ms else "-",
+                     f"{sum(1 / x > SLOWER for x in ms)} ({1 / min(ms):.2f}x)" if ms else "-",
+                     f"{ct[column]['x_partition_none']:.2f}x" if column in ct else "-"])
+    better = sum(r["ours"] < r["max_guarded"] for r in rows)
+    worse = sum(r["ours"] > r["max_guarded"] for r in rows)
+    tbetter = sum(r["time_ours"] < r["time_max_guarded"] / SLOWER for r in rows)
+    tworse = sum(r["time_ours"] > r["time_max_guarded"] * SLOWER for r in rows)
+    differ = {c: v for c, v in meta["checksum_differs"].items() if v}
+    files = ", ".join(f"`{os.path.basename(k)}`" for k in meta["kernels"])
+    text = (f"{len(rows)} distributable loops of {files} (another seed of the kernel generator: never trained on, "
+            "never used to choose the default). Geomean speed-up over the loop left whole. Cost model: llvm-mca "
+            "(skylake) cycles per original iteration after the rest of LLVM 22's `default<O3>` and llc. Measured: "
+            f"one native executable per row (the rest of -O3 and llc -O3 for this machine), {meta['rounds']} "
+            f"interleaved rounds, each kernel's fastest of {meta['reps']} calls, median over rounds"
+            + (f"; compile time: the pass over the module, median of {meta['compile_repeat']} interleaved runs "
+               f"(`partition=none` {ct['none']['median_s']:.2f} s; LLVM's pass as the kit runs it, an `opt` process)"
+               if "none" in ct else "") + ".\n\n"
             + markdown_table(header, body)
-            + f"\nOn the {len(ho)} held-out loops the default's partition is cheaper than the rule's on {better} "
-              f"loops, costlier on {worse} (the search has the rule's choice among its first candidates).")
-    if compile_time:
-        none = compile_time["none"]
-        text += (f" Compile time: the whole pass over the held-out module(s), median of {len(none['runs'])} "
-                 f"interleaved runs, against `partition=none` (the analysis alone, {none['median_s']:.2f} s); LLVM's "
-                 "pass as the kit runs it (an `opt` process on the module text).")
-    return text + "\n"
+            + f"\nAgainst the rule, per loop: the default's partition is cheaper by the cost model on {better} loops, "
+              f"costlier on {worse}; measured more than 3% faster on {tbetter}, more than 3% slower on {tworse}. "
+            + ("Every executable computed the same arrays as the original (checksums equal)."
+               if not differ else f"Checksums differ from the original's: {differ}.") + "\n")
+    return text
 
 
-def update(card: str | Path, report: dict[str, Any]) -> None:
+def update(card: str | Path, data: dict[str, Any]) -> None:
     """Rewrite the section of ``card`` between :data:`BEGIN` and :data:`END` (both must be there)."""
     text = Path(card).read_text()
     if not _SECTION.search(text):
         raise ValueError(f"{card}: no {BEGIN!r} ... {END!r} section")
-    atomic_write(str(card), _SECTION.sub(lambda _m: BEGIN + "\n" + section(report) + END, text, count=1))
+    atomic_write(str(card), _SECTION.sub(lambda _m: BEGIN + "\n" + section(data) + END, text, count=1))
 
 
 def in_card(card: str | Path) -> str | None:
@@ -104,51 +179,107 @@ def in_card(card: str | Path) -> str | None:
     return m.group(1) if m else None
 
 
-def goals(report: dict[str, Any]) -> dict[str, Any]:
-    """``models/loopdist.goals.json``: rows for LLVM's pass, the rule, the agents alone, the default and the oracle on
-    the held-out loops, by the cost model and by measured time, and issue #29's target."""
-    ho = report["held_out"]
-    measured = bool(report.get("measured_speedup"))
-    compile_time = report.get("compile_time_held_out") or {}
-    none_s = compile_time.get("none", {}).get("median_s")
-    measured_s = [v for k, v in (report.get("table_seconds") or {}).items() if k in report["held_out_kernels"]]
-    table_s = sum(measured_s) if measured_s and None not in measured_s else None
-    roles = {"llvm": "baseline", "max_guarded": "rule", "agents": "policy alone", "search": "shipped default",
-             "oracle": "baseline"}
+COMMAND = ".venv/bin/python -m mlbridge_training.loop_distribution.card"
+
+
+def goals(data: dict[str, Any]) -> dict[str, Any]:
+    """``models/loopdist.goals.json`` (issue #29's format): LLVM's pass, the rule, the agents alone and the default,
+    by the cost model and by measured time, and the target verdict."""
+    rows_in, meta = data["rows"], data["meta"]
+    ct = {c["config"]: c["x_partition_none"] for c in data.get("compile", [])}
     rows = []
-    for metric, is_time in (("llvm-mca speed-up over the original loop (geomean)", False),
-                            ("measured speed-up over the original loop (geomean, fastest call)", True)):
-        if is_time and not measured:
-            continue
-        for column, role in roles.items():
-            xs = _speedups(ho, column, is_time)
-            if column == "oracle":
-                opt_time = table_s / none_s if none_s and table_s else None
-            else:
-                opt_time = compile_time.get(column, {}).get("x_partition_none")
-            rows.append({"pipeline": METHODS[column][0], "role": role, "metric": metric, "value": round(_geomean(xs), 4),
-                         "worse": sum(x < 1 / SLOWER if is_time else x < 1 for x in xs),
-                         "worst": round(min(xs), 4), "opt_time": None if opt_time is None else round(opt_time, 3)})
+    for metric, measured in (("llvm-mca speed-up over the original loop (geomean)", False),
+                             ("measured speed-up over the original loop (-O3 executables, geomean)", True)):
+        for column, (pipeline, _, role) in METHODS.items():
+            xs = speedups(rows_in, column, measured)
+            if role is None or not xs:
+                continue
+            rows.append({"pipeline": pipeline, "role": role, "metric": metric, "value": round(_geomean(xs), 4),
+                         "worse": sum(x < 1 / SLOWER if measured else x < 1 for x in xs), "worst": round(min(xs), 4),
+                         "opt_time": round(ct[column], 3) if column in ct else None})
     by = {(r["pipeline"], r["metric"]): r["value"] for r in rows}
-    default, rule = METHODS["search"][0], METHODS["max_guarded"][0]
+    default, rule = METHODS["ours"][0], METHODS["max_guarded"][0]
     parts, met = [], True
     for metric in dict.fromkeys(r["metric"] for r in rows):
         d, b = by[(default, metric)], by[(rule, metric)]
         met &= d > b
         parts.append(f"{metric.split(' speed-up')[0]}: default {d:.3f}x vs rule {b:.3f}x ({100 * (d / b - 1):+.1f}%)")
-    if not measured:
-        met, parts = False, parts + ["not measured by run time"]
-    kernels = ", ".join(report["held_out_kernels"])
+    files = ", ".join(os.path.basename(k) for k in meta["kernels"])
     return {"pass": "rl-loop-distribute",
-            "suite": f"{len(ho)} distributable loops of {kernels} (scripts/gen_loopdist_kernels.py, a generator seed "
-                     "never trained or selected on; families: later statement first, SLP groups, recurrences beside "
-                     "vector statements, control flow, random), built as kernels.o3.ll is "
-                     "(scripts/make_loopdist_kernels_o3.py)",
-            "baseline": "the original loop (not distributed), same run; worse = loops slower than it (measured: by "
-                        f"more than {100 * (SLOWER - 1):.0f}%); opt_time = the pass's time over the held-out module "
-                        "against rl-loop-distribute<partition=none> (the analysis alone) in the same run (oracle: the "
-                        "exhaustive table's measuring time; LLVM: an opt process on the module text)",
-            "command": ".venv/bin/python scripts/train_loopdist.py",
-            "rows": rows,
+            "suite": f"{len(rows_in)} distributable loops of {files} (scripts/gen_loopdist_kernels.py --families all, "
+                     "a seed never trained on nor used to choose the default; built as kernels.o3.ll is, "
+                     "scripts/make_loopdist_kernels_o3.py)",
+            "baseline": "value = speed-up over the original loop (not distributed), same run; worse = loops slower "
+                        f"than it (measured: by more than {100 * (SLOWER - 1):.0f}%); opt_time = the pass over the "
+                        "module against rl-loop-distribute<partition=none> (the analysis alone), same run",
+            "command": COMMAND, "rows": rows,
             "targets": [{"text": "loop distribution's default above partition=max;guard=cost on held-out loops, by the "
                                  "cost model and by measured time", "met": bool(met), "figure": "; ".join(parts)}]}
+
+
+def _plot(data: dict[str, Any], path: str) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    from mlbridge_llvm.tables import save_figure
+
+    rows = data["rows"]
+    cols = [c for c in METHODS if c != "max" and speedups(rows, c, False)]
+    fig, axes = plt.subplots(2, 1, figsize=(16, 8), layout="constrained")
+    x = np.arange(len(rows))
+    for ax, measured in zip(axes, (False, True)):
+        shown = [c for c in cols if speedups(rows, c, measured)]
+        w = 0.8 / len(shown)
+        for i, c in enumerate(shown):
+            ax.bar(x + (i - (len(shown) - 1) / 2) * w, speedups(rows, c, measured), w,
+                   label=f"{METHODS[c][1].strip('*')} ({_geomean(speedups(rows, c, measured)):.3f}x)")
+        ax.axhline(1.0, color="k", lw=0.8)
+        ax.set(yscale="log", ylabel="speed-up over the original",
+               title="measured (-O3 executables)" if measured else "cost model (llvm-mca, skylake)")
+        ax.set_xticks(x, [r["kernel"] for r in rows], rotation=90, fontsize=5)
+        ax.legend(fontsize=7, ncol=3)
+    save_figure(fig, path)
+    plt.close(fig)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import json
+
+    from mlbridge_llvm.tables import format_table, write_results
+
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--kernels", nargs="+", default=[str(_root() / k) for k in DEFAULT_KERNELS])
+    ap.add_argument("--rounds", type=int, default=15, help="interleaved rounds of the executables")
+    ap.add_argument("--reps", type=int, default=30, help="calls of each kernel per round (the fastest counts)")
+    ap.add_argument("--compile-repeat", type=int, default=3)
+    ap.add_argument("--out", default=str(_root() / "models"))
+    ap.add_argument("--render-only", action="store_true", help="re-render the card and goals from the saved JSON")
+    args = ap.parse_args(argv)
+    saved = os.path.join(args.out, "loopdist-heldout.json")
+    if args.render_only:
+        data = json.loads(Path(saved).read_text())
+    else:
+        data = evaluate([os.path.relpath(k, _root()) if os.path.isabs(k) else k for k in args.kernels],
+                        args.rounds, args.reps, args.compile_repeat)
+        cols = ["kernel", "original", *[c for c in METHODS if c in data["rows"][0]],
+                "time_original", *[f"time_{c}" for c in METHODS if f"time_{c}" in data["rows"][0]],
+                "partition", "agents_partition"]
+        write_results(args.out, "loopdist-heldout", data["rows"], cols, {**data["meta"], "compile": data["compile"]})
+        data = json.loads(Path(saved).read_text())
+        _plot({"rows": data["rows"]}, os.path.join(args.out, "loopdist-heldout.png"))
+        print(format_table(data["rows"], cols[:9]))
+    data = {"rows": data["rows"], "meta": data["meta"], "compile": data["meta"]["compile"]}
+    print(section(data))
+    atomic_write(os.path.join(args.out, "loopdist.goals.json"), (json.dumps(goals(data), indent=1) + "\n").encode())
+    card = os.path.join(args.out, "loopdist.md")
+    if os.path.exists(card) and in_card(card) is not None:
+        update(card, data)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
