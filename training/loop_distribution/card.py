@@ -203,7 +203,14 @@ def goals(data: dict[str, Any]) -> dict[str, Any]:
     for metric in dict.fromkeys(r["metric"] for r in rows):
         d, b = by[(default, metric)], by[(rule, metric)]
         met &= d > b
-        parts.append(f"{metric.split(' speed-up')[0]}: default {d:.3f}x vs rule {b:.3f}x ({100 * (d / b - 1):+.1f}%)")
+        measured = "measured" in metric
+        key = "time_" if measured else ""
+        tol = SLOWER if measured else 1.0
+        faster = sum(r[f"{key}ours"] * tol < r[f"{key}max_guarded"] for r in rows_in)
+        slower = sum(r[f"{key}ours"] > r[f"{key}max_guarded"] * tol for r in rows_in)
+        parts.append(f"{metric.split(' speed-up')[0]}: default {d:.3f}x vs rule {b:.3f}x ({100 * (d / b - 1):+.1f}%; "
+                     f"per loop {faster} {'faster by >3%' if measured else 'cheaper'}, "
+                     f"{slower} {'slower by >3%' if measured else 'costlier'})")
     files = ", ".join(os.path.basename(k) for k in meta["kernels"])
     return {"pass": "rl-loop-distribute",
             "suite": f"{len(rows_in)} distributable loops of {files} (scripts/gen_loopdist_kernels.py --families all, "
