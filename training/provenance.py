@@ -66,7 +66,7 @@ MANIFEST_NAME = "MANIFEST"
 LOADED_PATTERNS = ("*.onnx", "*-plans.json", "ir2vec/*.json", "ir2vec/*.txt")
 #: What else may sit in ``models/``: model cards, their provenance notes and the report JSON the cards render.
 DOC_PATTERNS = ("*.md", "ir2vec/*.md", "*.report.json", "*.train-report.json", "*.held-out.json",
-                "*.first-choice.json", "*.measurements.json")
+                "*.first-choice.json", "*.measurements.json", "*.goals.json")
 MANIFEST_COMMAND = "python -m mlbridge_training.provenance --update-manifest"
 
 
