@@ -1,5 +1,5 @@
 """The loop-distribution card's held-out section and models/loopdist.goals.json are what card.py renders from the
-committed models/loopdist-heldout.json; the executables that time the decisions compute what the original does."""
+committed models/loopdist.held-out.json; the executables that time the decisions compute what the original does."""
 from __future__ import annotations
 
 import json
@@ -14,7 +14,7 @@ MODELS = ROOT / "models"
 
 
 def _saved() -> dict:
-    data = json.loads((MODELS / "loopdist-heldout.json").read_text())
+    data = json.loads((MODELS / "loopdist.held-out.json").read_text())
     return {"rows": data["rows"], "meta": data["meta"], "compile": data["meta"]["compile"]}
 
 

@@ -13,9 +13,10 @@ executable per configuration, interleaved rounds, median over rounds of each ker
 checksum compared with the original's). With the exhaustive cost table of the module (``build/loopdist-costs-*.json``,
 ``scripts/train_loopdist.py``) the best partition of that table is added as the oracle (cost model only). Compile
 time: the whole pass over the module per configuration against ``partition=none`` (the analysis alone), interleaved
-rounds. It writes ``loopdist-heldout.{json,csv}`` and ``loopdist-heldout.png`` (``--out``), the goals file and the
-card's section between :data:`BEGIN` and :data:`END`; ``test/unit/test_loopdist_card.py`` re-renders both from the
-committed JSON and compares.
+rounds. It writes ``loopdist.held-out.json`` (``--out``, the card's data; ``models/`` holds only loaded files and
+documentation), ``loopdist-heldout.csv`` and ``loopdist-heldout.png`` (``--results``, not committed), the goals file
+and the card's section between :data:`BEGIN` and :data:`END`; ``test/unit/test_loopdist_card.py`` re-renders both
+from the committed JSON and compares.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from mlbridge_llvm.docblocks import markdown_table
 from mlbridge_llvm.fileio import atomic_write
 
 #: The markers around the rendered section in ``models/loopdist.md``.
-BEGIN = "<!-- loopdist-heldout: rendered from loopdist-heldout.json by training/loop_distribution/card.py -->"
+BEGIN = "<!-- loopdist-heldout: rendered from loopdist.held-out.json by training/loop_distribution/card.py -->"
 END = "<!-- end loopdist-heldout -->"
 _SECTION = re.compile(re.escape(BEGIN) + r"\n(.*?)" + re.escape(END), re.S)
 
@@ -264,9 +265,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reps", type=int, default=30, help="calls of each kernel per round (the fastest counts)")
     ap.add_argument("--compile-repeat", type=int, default=3)
     ap.add_argument("--out", default=str(_root() / "models"))
+    ap.add_argument("--results", default="bench-results", help="where the CSV and the plot go")
     ap.add_argument("--render-only", action="store_true", help="re-render the card and goals from the saved JSON")
     args = ap.parse_args(argv)
-    saved = os.path.join(args.out, "loopdist-heldout.json")
+    saved = os.path.join(args.out, "loopdist.held-out.json")
     if args.render_only:
         data = json.loads(Path(saved).read_text())
     else:
@@ -275,9 +277,12 @@ def main(argv: list[str] | None = None) -> int:
         cols = ["kernel", "original", *[c for c in METHODS if c in data["rows"][0]],
                 "time_original", *[f"time_{c}" for c in METHODS if f"time_{c}" in data["rows"][0]],
                 "partition", "agents_partition"]
-        write_results(args.out, "loopdist-heldout", data["rows"], cols, {**data["meta"], "compile": data["compile"]})
+        os.makedirs(args.results, exist_ok=True)
+        paths = write_results(args.results, "loopdist-heldout", data["rows"], cols,
+                              {**data["meta"], "compile": data["compile"]})
+        os.replace(paths["json"], saved)
+        _plot({"rows": data["rows"]}, os.path.join(args.results, "loopdist-heldout.png"))
         data = json.loads(Path(saved).read_text())
-        _plot({"rows": data["rows"]}, os.path.join(args.out, "loopdist-heldout.png"))
         print(format_table(data["rows"], cols[:9]))
     data = {"rows": data["rows"], "meta": data["meta"], "compile": data["meta"]["compile"]}
     print(section(data))
