@@ -2,7 +2,7 @@
 section and ``models/loopdist.goals.json`` from it.
 
     .venv/bin/python -m mlbridge_training.loop_distribution.card [--kernels test/inputs/loopdist/kernels_fam_heldout.o3.ll]
-        [--rounds 15] [--compile-repeat 3] [--out models]
+        [--rounds 31] [--compile-repeat 3] [--out models] [--results bench-results]
 
 :func:`evaluate` runs the real pass on the held-out kernel module(s) in each configuration (LLVM 22's own
 ``loop-distribute`` forced on; ``partition=max``; the rule ``partition=max;guard=cost``; the shipped agents,
@@ -261,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kernels", nargs="+", default=[str(_root() / k) for k in DEFAULT_KERNELS])
-    ap.add_argument("--rounds", type=int, default=15, help="interleaved rounds of the executables")
+    ap.add_argument("--rounds", type=int, default=31, help="interleaved rounds of the executables")
     ap.add_argument("--reps", type=int, default=30, help="calls of each kernel per round (the fastest counts)")
     ap.add_argument("--compile-repeat", type=int, default=3)
     ap.add_argument("--out", default=str(_root() / "models"))
