@@ -19,10 +19,12 @@ End to end, all real (LLVM 22.1.0 through llvmlite, x86-64, codegen -O2, the ML 
    argmax == mimic) is reported on fitting questions and on validation questions.
 4. Improvement: evolution strategies on spills+reloads (x86 ``# N-byte Spill/Reload`` comments, folded ones
    included; with ``--text-weight W`` plus W times the module's ``.text`` ratio's excess over 1, so that a policy
-   does not buy fewer reloads with more register copies, REX prefixes and callee-saved pushes) over ``--es-modules`` fitting modules, ``--es-iterations`` iterations, ``--es-restarts`` runs from the
-   imitation policy (or ``--init-model``) with different noise; then the policy that ships is the candidate (imitation, every iterate of
-   every run, each run's own best) with the lowest package geomean of
-   spills+reloads on the validation modules (:func:`~mlbridge_training.regalloc.train.select_by_validation`).
+   does not buy fewer reloads with more register copies, REX prefixes and callee-saved pushes) over
+   ``--es-modules`` fitting modules, ``--es-iterations`` iterations, ``--es-restarts`` runs from the imitation
+   policy (or ``--init-model``) with different noise; then the policy that ships is the candidate (imitation, the
+   start model, every iterate of every run, each run's own best) with the lowest package geomean of spills+reloads
+   (weighed with ``.text`` the same way) on the validation modules
+   (:func:`~mlbridge_training.regalloc.train.select_by_validation`).
 5. Export to ONNX, check onnxruntime against numpy, evaluate default advisor / ONNX policy / mimic / no_evict on the
    validation modules (spills+reloads and ``.text``), write the model and the measurements (the card renders them).
 

@@ -128,3 +128,33 @@ def test_guard_keeps_the_allocation_with_fewer_spills(bitcode):
     with pytest.raises(ValueError):
         evaluate_module({"name": "pressure", "bitcode": bitcode, "configs": [{"label": "x", "model": "mimic",
                                                                               "guard": "text"}]})
+
+
+def test_goals_file_rows_and_verdicts():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("regalloc_anatomy", ROOT / "scripts" / "regalloc_anatomy.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+
+    def fig(s: int, t: int, cpu: float = 1.0) -> dict:
+        return {"spills": s, "reloads": 0, "text": t, "cpu": cpu}
+    modules = [{"name": "a/x.o", "default": fig(99, 1000), "good": fig(89, 999, 2.0), "bad": fig(99, 1010, 2.0)},
+               {"name": "b/y.o", "default": fig(9, 500), "good": fig(9, 500, 2.0), "bad": fig(8, 500, 2.0)}]
+    rows = [{"name": m["name"], "configs": {k: v for k, v in m.items() if k != "name"}} for m in modules]
+    from mlbridge_llvm.corpus.manifest import package_of
+
+    report = {"configs": [{"label": "good", "model": "good.onnx"}, {"label": "bad", "model": "bad.onnx",
+                                                                   "guard": "spills"}],
+              "per_package": 15, "modules": modules,
+              "summary": mod.summarize(rows, ["good", "bad"], package_of)}
+    g = mod.goals(report, {"good": "shipped default"}, {}, "cmd")
+    assert [r["role"] for r in g["rows"]] == ["baseline", "shipped default", "policy alone"]
+    good, bad = g["rows"][1], g["rows"][2]
+    assert good["value"] == pytest.approx(np.sqrt(0.9), abs=1e-5) and good["text"] < 1 and good["opt_time"] == 2.0
+    assert "guard=spills" in bad["pipeline"] and bad["text"] > 1 and bad["worse"] == 0
+    assert [t["met"] for t in g["targets"]] == [True, False]
+    assert ".text misses by" in g["targets"][1]["figure"]
+    from mlbridge_llvm.bench.readme import goals_blocks
+
+    assert "**missed**" in goals_blocks("regalloc-evict-goals")(g)["regalloc-evict-goals"]
