@@ -3,7 +3,7 @@
 
     .venv/bin/python scripts/inliner_headroom.py CORPUS [--per-package 40] [--max-bytes B] [--max-flips 48] \\
         [--rounds 3] \\
-        [-j 2] [--backend ray --address HOST:PORT] [--cache FILE.jsonl] [--out models/inliner-oz.headroom.json]
+        [-j 2] [--backend ray --address HOST:PORT] [--cache FILE.jsonl] [--out models/inliner-oz.headroom.report.json]
 
 For every held-out module of CORPUS (split_by_package, at most --per-package per package, as the card's held-out
 evaluation samples them; --max-bytes: from the modules with at most B bytes of bitcode), training/inliner/headroom.py compiles default<Oz> with LLVM's heuristic, with the threshold
@@ -47,7 +47,7 @@ def main() -> int:
     ap.add_argument("--address", default=None)
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--cache", default=str(ROOT / "build" / "inliner-headroom.jsonl"))
-    ap.add_argument("--out", default=str(ROOT / "models" / "inliner-oz.headroom.json"))
+    ap.add_argument("--out", default=str(ROOT / "models" / "inliner-oz.headroom.report.json"))
     args = ap.parse_args()
 
     from tqdm import tqdm
