@@ -4,7 +4,7 @@
 run; writes the goals file (issue #29's table row format), a CSV and a plot of the trade-off.
 
     .venv/bin/python scripts/poset_rl_goals.py /work/corpus/heldout --per-package 8 --max-bytes 120000 \\
-        --out models/poset-rl.goals.json --csv models/poset-rl.tradeoff.csv --plot models/poset-rl.tradeoff.png
+        --out models/poset-rl.goals.json --csv training/poset_rl/figures/poset-rl.tradeoff.csv --plot training/poset_rl/figures/poset-rl.tradeoff.png
 
 Every pipeline runs through ``mlbridge-corpus run`` (:func:`mlbridge_llvm.corpus.run.run_corpus`) with
 ``default<Oz>`` as its baseline in the same run; opt time = the pipeline's summed ``pipeline_seconds`` over the

@@ -7,8 +7,8 @@ package, held out), and the simulated size / opt-time trade-off of pass configur
     .venv/bin/python scripts/poset_rl_sizedata.py /work/corpus/full --side heldout --per-package 20 \\
         --max-bytes 120000 --out build/poset-rl-sizedata/heldout.pkl
     .venv/bin/python scripts/poset_rl_sizemodel.py build/poset-rl-sizedata/train.pkl \\
-        build/poset-rl-sizedata/heldout.pkl --out models/poset-rl.sizemodel.json \\
-        --csv models/poset-rl.tradeoff-sim.csv --plot models/poset-rl.tradeoff.png [--measured models/poset-rl.goals.json]
+        build/poset-rl-sizedata/heldout.pkl --out models/poset-rl.sizemodel.report.json \\
+        --csv training/poset_rl/figures/poset-rl.tradeoff-sim.csv --plot training/poset_rl/figures/poset-rl.tradeoff-sim.png [--measured models/poset-rl.goals.json]
 
 Predictors (``training/poset_rl/sizemodel.py``): ``critic`` (the shipped linear critic over IR2Vec entity counts),
 ``tti`` (LLVM's TargetTransformInfo code-size cost summed over the module, no learning), ``tti+corr`` (the critic's
