@@ -7,7 +7,8 @@
 2. A real compiler as the peer: LLVM 22's stock ``opt`` runs its ML inliner in interactive mode and our host answers
    every decision over the ``mlgo`` pipe dialect with LLVM's own default advice; the output must equal the
    heuristic's bit for bit (checked), and the cost per decision is printed.
-3. An ML pass end to end: ``rl-loop-distribute`` with its bundled ONNX agents on the bundled TSVC-style kernels;
+3. An ML pass end to end: ``rl-loop-distribute`` (default ``partition=search``, beside its bundled ONNX agents) on
+   the bundled TSVC-style kernels;
    the distributed functions are JIT-run against the originals (must be bit-identical) and llvm-mca's cycles per
    iteration after LLVM's vectorizer are compared with the original loops and with LLVM's own loop-distribute.
 4. Phase ordering: ``poset-rl`` (policy mode) and ``poset-rl<mode=plan>``, each model alone (``measure=0``) and
