@@ -89,7 +89,7 @@ def compile_times(paths: list[str], repeat: int) -> dict[str, dict]:
     timed as the kit runs it (a forced ``opt`` process on the module text)."""
     import statistics
 
-    from mlbridge_llvm.driver import optimize_llvm
+    from mlbridge_training.loop_distribution.card import pass_seconds
 
     configs = {"none": "rl-loop-distribute<partition=none>",
                "max_guarded": "rl-loop-distribute<partition=max;guard=cost>",
@@ -98,17 +98,7 @@ def compile_times(paths: list[str], repeat: int) -> dict[str, dict]:
                "search": "rl-loop-distribute",
                "search_agents": "rl-loop-distribute<agents=1>"}
     texts = [open(p).read() for p in paths]
-    seconds: dict[str, list[float]] = {c: [] for c in list(configs) + ["llvm"]}
-    for _ in range(repeat):
-        for column, pipeline in configs.items():
-            start = time.perf_counter()
-            for text in texts:
-                optimize_llvm(text.encode(), pipeline, text=True)
-            seconds[column].append(time.perf_counter() - start)
-        start = time.perf_counter()
-        for text in texts:
-            cost.llvm_loop_distribute(text)
-        seconds["llvm"].append(time.perf_counter() - start)
+    seconds = pass_seconds(texts, configs, repeat)
     base = statistics.median(seconds["none"])
     return {c: {"pipeline": configs.get(c, "opt -enable-loop-distribute -passes=function(loop-distribute)"),
                 "median_s": statistics.median(v), "x_partition_none": statistics.median(v) / base,

@@ -96,19 +96,7 @@ def evaluate(kernels: list[str], rounds: int, reps: int, compile_repeat: int) ->
     texts = [Path(p).read_text() for p in kernels]
     configs = {c: METHODS[c][0] for c in METHODS if c not in ("llvm", "oracle")}
     configs = {"none": "rl-loop-distribute<partition=none>", **configs}
-    seconds: dict[str, list[float]] = {c: [] for c in [*configs, "llvm"]}
-    from mlbridge_llvm.driver import optimize_llvm
-
-    for _ in range(compile_repeat):
-        for c, p in configs.items():
-            start = time.perf_counter()
-            for text in texts:
-                optimize_llvm(text.encode(), p, text=True)
-            seconds[c].append(time.perf_counter() - start)
-        start = time.perf_counter()
-        for text in texts:
-            cost.llvm_loop_distribute(text)
-        seconds["llvm"].append(time.perf_counter() - start)
+    seconds = pass_seconds(texts, configs, compile_repeat)
     base = statistics.median(seconds["none"]) if compile_repeat else float("nan")
     compile_rows = [{"config": c, "pipeline": configs.get(c, METHODS["llvm"][0]), "median_s": statistics.median(v),
                      "x_partition_none": statistics.median(v) / base, "runs": v}
@@ -117,6 +105,26 @@ def evaluate(kernels: list[str], rounds: int, reps: int, compile_repeat: int) ->
             "reps": reps, "compile_repeat": compile_repeat, "checksum_differs": checksums,
             "methods": {c: m[0] for c, m in METHODS.items()}}
     return {"meta": meta, "rows": rows, "compile": compile_rows}
+
+
+def pass_seconds(texts: list[str], configs: dict[str, str], repeat: int) -> dict[str, list[float]]:
+    """Seconds of each pipeline of ``configs`` over the module texts, and of LLVM's own loop-distribute (key
+    ``llvm``, a forced ``opt`` process per module as the kit runs it), in ``repeat`` interleaved rounds."""
+    from mlbridge_llvm.driver import optimize_llvm
+    from mlbridge_passes.loop_distribution import cost
+
+    seconds: dict[str, list[float]] = {c: [] for c in [*configs, "llvm"]}
+    for _ in range(repeat):
+        for c, pipeline in configs.items():
+            start = time.perf_counter()
+            for text in texts:
+                optimize_llvm(text.encode(), pipeline, text=True)
+            seconds[c].append(time.perf_counter() - start)
+        start = time.perf_counter()
+        for text in texts:
+            cost.llvm_loop_distribute(text)
+        seconds["llvm"].append(time.perf_counter() - start)
+    return seconds
 
 
 def _geomean(xs: list[float]) -> float:
