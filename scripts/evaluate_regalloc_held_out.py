@@ -33,7 +33,7 @@ def main() -> int:
 
     from tqdm import tqdm
 
-    from mlbridge_llvm.corpus.backends import make_backend
+    from mlbridge_llvm.corpus.backends import make_backend, module_input
     from mlbridge_llvm.corpus.manifest import load_corpus, package_of
     from mlbridge_llvm.corpus.report import geomean
     from mlbridge_llvm.corpus.splits import per_package, split_by_package
@@ -48,12 +48,7 @@ def main() -> int:
     with make_backend(args.backend, args.jobs, args.address) as be, tqdm(total=len(held), unit="module") as bar:
         tasks = []
         for name in held:
-            task = {"name": name, "model": model}
-            if be.ships_data:
-                task["bitcode"] = corpus.module(name).read_bitcode()
-            else:
-                task["bc_path"] = corpus.module(name).bc_path
-            tasks.append(task)
+            tasks.append({"name": name, "model": model, **module_input(be, corpus.module(name).bc_path)})
         for task, outcome in be.map_unordered(EVALUATE_FUNCTION, tasks, 600):
             bar.update(1)
             (rows.append(outcome.value) if outcome.ok else failed.append([task["name"], outcome.error]))

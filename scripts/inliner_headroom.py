@@ -52,7 +52,7 @@ def main() -> int:
 
     from tqdm import tqdm
 
-    from mlbridge_llvm.corpus.backends import make_backend
+    from mlbridge_llvm.corpus.backends import make_backend, module_input
     from mlbridge_llvm.corpus.manifest import load_corpus
     from mlbridge_llvm.corpus.splits import packages, per_package, split_by_package
     from mlbridge_llvm.fileio import atomic_write
@@ -87,14 +87,9 @@ def main() -> int:
                 open(args.cache, "a", encoding="utf-8") as out, tqdm(total=len(todo), unit="module") as bar:
             tasks = []
             for n in todo:
-                task = {"name": n, "max_flips": args.max_flips, "rounds": args.rounds, "shifts": shifts,
-                        "seed": args.seed, "flip_bytes": args.flip_bytes}
-                path = corpus.module(n).bc_path
-                if be.ships_data:
-                    task["bitcode"] = Path(path).read_bytes()
-                else:
-                    task["bc_path"] = path
-                tasks.append(task)
+                tasks.append({"name": n, "max_flips": args.max_flips, "rounds": args.rounds, "shifts": shifts,
+                              "seed": args.seed, "flip_bytes": args.flip_bytes,
+                              **module_input(be, corpus.module(n).bc_path)})
             for task, outcome in be.map_unordered(ORACLE_FUNCTION, tasks, args.timeout):
                 bar.update(1)
                 rec = outcome.value if outcome.ok else {"name": task["name"],

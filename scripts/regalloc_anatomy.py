@@ -94,7 +94,7 @@ def main() -> int:
 
     from tqdm import tqdm
 
-    from mlbridge_llvm.corpus.backends import make_backend
+    from mlbridge_llvm.corpus.backends import make_backend, module_input
     from mlbridge_llvm.corpus.manifest import load_corpus, package_of
     from mlbridge_llvm.corpus.splits import per_package, split_by_package
     from mlbridge_llvm.fileio import atomic_write
@@ -116,13 +116,9 @@ def main() -> int:
     with make_backend(args.backend, args.jobs, args.address) as be, tqdm(total=len(held), unit="module") as bar:
         tasks = []
         for name in held:
-            task = {"name": name, "configs": configs, "anatomy": not args.no_anatomy, "cache": args.cache}
-            if be.ships_data:
-                task["bitcode"] = corpus.module(name).read_bitcode()
-                task["cache"] = None
-            else:
-                task["bc_path"] = corpus.module(name).bc_path
-            tasks.append(task)
+            # a cache folder of optimized bitcode is local: not for workers that may not see this filesystem
+            tasks.append({"name": name, "configs": configs, "anatomy": not args.no_anatomy,
+                          "cache": None if be.ships_data else args.cache, **module_input(be, corpus.module(name).bc_path)})
         for task, outcome in be.map_unordered(EVALUATE_FUNCTION, tasks, 900):
             bar.update(1)
             (rows.append(outcome.value) if outcome.ok else failed.append([task["name"], outcome.error]))

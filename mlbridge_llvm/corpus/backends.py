@@ -41,6 +41,27 @@ class Backend(Protocol):
         """Stop all workers."""
 
 
+def module_input(backend: Backend, bc_path: str) -> dict[str, Any]:
+    """A task's reference to its module: the bitcode itself when ``backend`` ships data (its workers may not see
+    this filesystem), else the path. Workers read it back with :func:`task_bitcode`."""
+    if backend.ships_data:
+        try:
+            with open(bc_path, "rb") as f:
+                return {"bitcode": f.read()}
+        except OSError as e:
+            raise ConfigError(f"cannot read module bitcode {bc_path}: {e.strerror}") from None
+    return {"bc_path": bc_path}
+
+
+def task_bitcode(task: dict[str, Any]) -> bytes:
+    """The bitcode a task carries (``bitcode``) or names (``bc_path``): the worker side of :func:`module_input`."""
+    bitcode = task.get("bitcode")
+    if bitcode is None:
+        with open(task["bc_path"], "rb") as f:
+            bitcode = f.read()
+    return bitcode
+
+
 class LocalBackend:
     """``jobs`` worker processes on this machine, fed by as many threads (the GIL is idle while they wait)."""
 

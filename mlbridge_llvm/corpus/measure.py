@@ -22,6 +22,7 @@ from collections import Counter
 from typing import Any
 
 from ..errors import ConfigError, MLBridgeError
+from .backends import task_bitcode
 
 _loaded: set[str] = set()
 
@@ -56,10 +57,7 @@ def reloc_model(cmd: list[str]) -> str:
 
 
 def _read_task_inputs(task: dict[str, Any]) -> tuple[bytes, list[str]]:
-    bitcode = task.get("bitcode")
-    if bitcode is None:
-        with open(task["bc_path"], "rb") as f:
-            bitcode = f.read()
+    bitcode = task_bitcode(task)
     cmd = task.get("cmd")
     if cmd is None and task.get("cmd_path"):
         try:

@@ -24,6 +24,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from mlbridge_llvm.corpus.manifest import package_of
+from mlbridge_llvm.corpus.backends import module_input
 from mlbridge_passes.inliner.features import DEFAULT_INDEX, N_FEATURES
 
 from .train import Policy
@@ -132,14 +133,8 @@ class Scorer:
         self.failed: set[str] = set()
 
     def _task(self, name: str, policy: Policy | None) -> dict[str, Any]:
-        path = os.path.join(self.root, name + ".bc")
-        task: dict[str, Any] = {"name": name, "policy": None if policy is None else policy_to_data(policy)}
-        if self.backend.ships_data:
-            with open(path, "rb") as f:
-                task["bitcode"] = f.read()
-        else:
-            task["bc_path"] = path
-        return task
+        return {"name": name, "policy": None if policy is None else policy_to_data(policy),
+                **module_input(self.backend, os.path.join(self.root, name + ".bc"))}
 
     def _run(self, tasks: list[tuple[Any, dict[str, Any]]]) -> list[tuple[Any, dict[str, Any] | None]]:
         """Compile ``(key, task)`` pairs on the backend; ``(key, record or None if it failed)``, unordered."""

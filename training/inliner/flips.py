@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 import numpy as np
 
+from mlbridge_llvm.corpus.backends import module_input, task_bitcode
 from mlbridge_passes.inliner.features import DEFAULT_INDEX, N_FEATURES
 
 FLIP_FUNCTION = "mlbridge_training.inliner.flips:flip_module"
@@ -66,10 +67,7 @@ def _compile(bitcode: bytes, answer: Callable[[int, np.ndarray], int]) -> int:
 def flip_module(task: dict[str, Any]) -> dict[str, Any]:
     """Worker function: ``task`` has ``name``, ``bitcode`` (or ``bc_path``) and ``max_flips``; returns the
     :class:`ModuleFlips` fields as plain data (``rows`` as a list of lists)."""
-    bitcode = task.get("bitcode")
-    if bitcode is None:
-        with open(task["bc_path"], "rb") as f:
-            bitcode = f.read()
+    bitcode = task_bitcode(task)
     rows: list[np.ndarray] = []
 
     def record(_i: int, values: np.ndarray) -> int:
@@ -93,14 +91,8 @@ def collect_flips(corpus_root: str, names: Iterable[str], backend: Any, max_flip
     :class:`ModuleFlips` per module, or ``(name, error)`` for a module whose compilation failed (unordered)."""
     tasks = []
     for name in names:
-        task: dict[str, Any] = {"name": name, "max_flips": max_flips}
-        path = os.path.join(corpus_root, name + ".bc")
-        if backend.ships_data:
-            with open(path, "rb") as f:
-                task["bitcode"] = f.read()
-        else:
-            task["bc_path"] = path
-        tasks.append(task)
+        tasks.append({"name": name, "max_flips": max_flips,
+                      **module_input(backend, os.path.join(corpus_root, name + ".bc"))})
     for task, outcome in backend.map_unordered(FLIP_FUNCTION, tasks, timeout):
         if progress is not None:
             progress.update(1)

@@ -27,6 +27,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from mlbridge_llvm.corpus.backends import task_bitcode
 from mlbridge_passes.inliner.features import DEFAULT_INDEX, LLVM_FEATURES, N_FEATURES
 
 ORACLE_FUNCTION = "mlbridge_training.inliner.headroom:oracle_module"
@@ -98,13 +99,6 @@ def sample_indices(n: int, limit: int, seed: int) -> list[int]:
     return sorted(int(i) for i in np.random.default_rng(seed).choice(n, limit, replace=False))
 
 
-def _read(task: dict[str, Any]) -> bytes:
-    if task.get("bitcode") is not None:
-        return task["bitcode"]
-    with open(task["bc_path"], "rb") as f:
-        return f.read()
-
-
 def oracle_module(task: dict[str, Any]) -> dict[str, Any]:
     """Worker function: the module's heuristic, shift, single-flip and greedy figures (module doc).
 
@@ -112,7 +106,7 @@ def oracle_module(task: dict[str, Any]) -> dict[str, Any]:
     flips at most), ``shifts`` (threshold shifts; ``None`` in the list means never inline), ``seed``, and
     ``flip_bytes`` (optional): a module of ``B`` bytes of bitcode flips at most ``max(8, flip_bytes // B)``
     questions per round (its record says ``flip_limit``), so one huge module does not take hours."""
-    bitcode = _read(task)
+    bitcode = task_bitcode(task)
     limit, rounds, seed = int(task.get("max_flips", 48)), int(task.get("rounds", 3)), int(task.get("seed", 0))
     if task.get("flip_bytes"):
         limit = min(limit, max(8, int(task["flip_bytes"]) // len(bitcode)))

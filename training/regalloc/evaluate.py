@@ -19,6 +19,7 @@ from typing import Any, Iterable
 
 import numpy as np
 
+from mlbridge_llvm.corpus.backends import task_bitcode
 EVALUATE_FUNCTION = "mlbridge_training.regalloc.evaluate:evaluate_module"
 
 
@@ -40,10 +41,7 @@ def optimized_bitcode(task: dict[str, Any]) -> bytes:
     if cached and os.path.isfile(cached):
         with open(cached, "rb") as f:
             return f.read()
-    bitcode = task.get("bitcode")
-    if bitcode is None:
-        with open(task["bc_path"], "rb") as f:
-            bitcode = f.read()
+    bitcode = task_bitcode(task)
     with CModule.parse_bitcode(bitcode, task["name"]) as m:
         m.run_passes("default<Oz>")
         optimized = m.to_bitcode()
