@@ -117,8 +117,38 @@ def lib_dir() -> Path:
     return install_dir() / "lib"
 
 
+#: How long :func:`artifact` waits for a build another process is running (then it looks anyway).
+BUILD_WAIT_SECONDS = 600.0
+
+
+def wait_for_build(out: Path, seconds: float = BUILD_WAIT_SECONDS) -> None:
+    """Wait while another process builds into ``out`` (it holds the build lock, :func:`.build.build`): until the
+    install step ends, the libraries there may be half-written. Returns at once when nobody builds."""
+    import fcntl
+    import time
+
+    try:
+        fd = os.open(out / ".build.lock", os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:
+        return
+    try:
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    return
+                time.sleep(0.1)
+    finally:
+        os.close(fd)  # releases the shared lock
+
+
 def artifact(name: str) -> Path:
-    """Path of a built library or plug-in (:data:`ARTIFACTS`); :class:`NativeUnavailable` if it is not built."""
+    """Path of a built library or plug-in (:data:`ARTIFACTS`), once no build is running; :class:`NativeUnavailable`
+    if it is not built."""
+    wait_for_build(build_dir())
     path = build_dir() / ARTIFACTS[name]
     if not path.is_file():
         raise NativeUnavailable(f"{name} is not built ({path}): run `python -m mlbridge_llvm.native build` "

@@ -4,6 +4,7 @@ training code."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,9 +26,10 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
+@functools.cache
 def _imports(name: str) -> list[tuple[int, str, str | None]]:
     """``(line, module, imported name or None)`` of every import in module ``name`` that runs (not under
-    ``if TYPE_CHECKING:``), resolved to the nearest module of the three packages."""
+    ``if TYPE_CHECKING:``), resolved to the nearest module of the three packages (parsed once per module)."""
     path = MODULES[name]
     tree = ast.parse(path.read_text())
     skip = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)

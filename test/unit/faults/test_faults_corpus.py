@@ -19,13 +19,27 @@ from mlbridge_llvm.corpus.results import ResultsFile, read_records
 
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "test" / "inputs" / "corpus"
+# The nap ends for good once the file next to the plug-in, "awake", exists: a test creates it when the fault has been
+# dealt, so the rest of the run (and a resume, with the same pipeline) does not sleep.
 NAP = '''
-import time
+import os, time
 from mlbridge_llvm.passes import MLPass, register
 
-register(MLPass("fault-nap", "sleeps, so a run lasts long enough to be hurt",
-                lambda ctx: time.sleep(float(ctx.option("seconds", "1"))), options={"seconds": "seconds"}))
+AWAKE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "awake")
+
+
+def nap(ctx):
+    if not os.path.exists(AWAKE):
+        time.sleep(float(ctx.option("seconds", "1")))
+
+
+register(MLPass("fault-nap", "sleeps, so a run lasts long enough to be hurt", nap, options={"seconds": "seconds"}))
 '''
+
+
+def _wake(tmp_path: Path) -> None:
+    """End the naps of the run started by :func:`_start_run` (and of any resume)."""
+    (tmp_path / "awake").touch()
 
 
 def _processes() -> dict[int, tuple[int, str]]:
@@ -60,13 +74,21 @@ def _descendants(root: int, needle: str) -> list[int]:
     return found
 
 
-def _start_run(tmp_path: Path, out: Path, *extra: str, seconds: float = 1.0) -> subprocess.Popen[str]:
+def _start_run(tmp_path: Path, out: Path, *extra: str, seconds: float = 1.0,
+               env: dict[str, str] | None = None) -> subprocess.Popen[str]:
     plugin = tmp_path / "nap.py"
     plugin.write_text(NAP)
     return subprocess.Popen([sys.executable, "-m", "mlbridge_llvm.cli.corpus", "run", str(SAMPLE), "-o", str(out),
                              "--pipeline", f"fault-nap<seconds={seconds:g}>,default<Os>", "--baseline", "none",
                              "--load", str(plugin), "-j", "2", "--no-progress", *extra],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            env=None if env is None else {**os.environ, **env})
+
+
+#: Ray's GCS declares a node dead after this many missed health checks of this period (Ray's defaults, 5 x 3 s,
+#: make the run wait 15 s for the verdict); the run's own deadlines are what the test is about, not Ray's.
+FAST_RAY_HEALTH = {"RAY_health_check_period_ms": "500", "RAY_health_check_failure_threshold": "3",
+                   "RAY_health_check_initial_delay_ms": "0"}
 
 
 def _wait_for(predicate, what: str, seconds: float = 90) -> None:  # noqa: ANN001
@@ -94,7 +116,7 @@ def test_ray_node_lost_ends_the_run_and_resume_finishes_it(tmp_path: Path) -> No
     """Killing the run's own raylet (its node) used to hang the run forever, even with --timeout 20."""
     require("ray")
     out = tmp_path / "ray.jsonl"
-    proc = _start_run(tmp_path, out, "--backend", "ray", "--timeout", "20", seconds=2)
+    proc = _start_run(tmp_path, out, "--backend", "ray", "--timeout", "20", seconds=2, env=FAST_RAY_HEALTH)
     _wait_for(lambda: len(_records(out)) >= 2, "the first results")
     raylets = _descendants(proc.pid, "raylet/raylet")
     assert len(raylets) == 1, _processes()
@@ -109,7 +131,8 @@ def test_ray_node_lost_ends_the_run_and_resume_finishes_it(tmp_path: Path) -> No
     with ResultsFile(str(out)) as results:
         done = results.done()
     assert done == {(r["module"], r["variant"]) for r in recs if r["ok"]}
-    # a plain resume (no --retry-failed) runs what was lost, on the local pool
+    # a plain resume (no --retry-failed) runs what was lost, on the local pool (without naps)
+    _wake(tmp_path)
     resumed = subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.corpus", "run", str(SAMPLE), "-o", str(out),
                               "--pipeline", "fault-nap<seconds=2>,default<Os>", "--baseline", "none", "--load",
                               str(tmp_path / "nap.py"), "-j", "2", "--no-progress"],
@@ -128,6 +151,7 @@ def test_ray_actor_killed_is_retried_elsewhere(tmp_path: Path) -> None:
     _wait_for(lambda: len(_descendants(proc.pid, "ray::CorpusActor")) == 2 and len(_records(out)) >= 1, "the actors")
     victim = _descendants(proc.pid, "ray::CorpusActor")[0]
     os.kill(victim, signal.SIGKILL)
+    _wake(tmp_path)
     code, stdout, stderr = _finish(proc, 180)
     assert code == 0, stderr[-2000:]
     recs = _records(out)
@@ -141,6 +165,7 @@ def test_pool_worker_killed_from_outside_is_retried_not_a_crash(tmp_path: Path) 
     _wait_for(lambda: len(_descendants(proc.pid, "mlbridge_llvm.corpus.worker")) == 2, "the pool workers")
     time.sleep(0.5)  # inside a call (every call naps for a second)
     os.kill(_descendants(proc.pid, "mlbridge_llvm.corpus.worker")[0], signal.SIGKILL)
+    _wake(tmp_path)
     code, stdout, stderr = _finish(proc, 180)
     assert code == 0, stderr[-2000:]
     recs = _records(out)

@@ -132,8 +132,17 @@ def assert_one_line_error(res: subprocess.CompletedProcess[str], *words: str) ->
 
 
 def no_fifos_left(work: Path) -> bool:
-    """True when no FIFO (channel) remains anywhere under ``work``."""
-    return not any(stat.S_ISFIFO(p.lstat().st_mode) for p in work.rglob("*"))
+    """True when no FIFO (channel) remains anywhere under ``work``. Tolerates entries removed while it looks (the
+    guardian or the server may be deleting the FIFO directory at that moment): os.walk ignores a vanished
+    directory, and a vanished entry is no FIFO."""
+    for folder, _dirs, files in os.walk(work):
+        for name in files:
+            try:
+                if stat.S_ISFIFO(os.lstat(os.path.join(folder, name)).st_mode):
+                    return False
+            except FileNotFoundError:
+                pass
+    return True
 
 
 # ---- 1. the inliner's missing default decision, and models that raise -------------------------------------------
