@@ -14,13 +14,23 @@ if [ -z "$py" ]; then
 fi
 [ -n "$py" ] || { echo "bootstrap: need Python >= 3.11 (set PYTHON=...)" >&2; exit 1; }
 stamp="$venv/.mlbridge-stamp"
-want="$(cat "$root/pyproject.toml" "$root/constraints.txt" "$root/setup.py" | sha256sum | cut -d' ' -f1)"
+UV_VERSION=0.13.9  # the installer; part of the stamp, so changing it re-installs
+want="$( (cat "$root/pyproject.toml" "$root/constraints.txt" "$root/setup.py"; echo "uv $UV_VERSION") | sha256sum | cut -d' ' -f1)"
 if ! { [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; }; then
-  echo "bootstrap: setting up $venv (first run takes about a minute)" >&2
+  echo "bootstrap: setting up $venv (first run: under a minute)" >&2
   [ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
-  "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
-  # --no-compile: modules are byte-compiled when first imported (a few hundred), not all 6,800 at install time
-  "$venv/bin/python" -m pip install --quiet --no-compile -c "$root/constraints.txt" -e "$root[test]" >&2
+  # uv (a pinned PyPI wheel) installs the same pins as pip, in parallel: about 10 s instead of 40 s on 2 cores, cold
+  # cache. If it cannot be had or fails, pip does the same install. No byte-compiling at install time (either
+  # installer): modules are compiled when first imported (a few hundred), not all 6,800.
+  if "$venv/bin/python" -m pip install --quiet "uv==$UV_VERSION" >/dev/null 2>&1 \
+     && "$venv/bin/uv" pip install --quiet --python "$venv/bin/python" -c "$root/constraints.txt" -e "$root[test]" \
+          "pip>=25" >&2; then
+    :
+  else
+    echo "bootstrap: uv was not usable; installing with pip" >&2
+    "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
+    "$venv/bin/python" -m pip install --quiet --no-compile -c "$root/constraints.txt" -e "$root[test]" >&2
+  fi
   echo "$want" > "$stamp"
 fi
 # The native side (C/C++ API, LLVM plug-ins): built once (~10 s, ~25 MB), then an incremental check (~0.2 s).

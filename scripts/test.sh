@@ -6,7 +6,11 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fast=0
 if [ "${1:-}" = "--fast" ]; then fast=1; shift; fi
+# Wall time of each stage, printed at the end (issue #30 tracks the full run's total on 2 cores).
+started=$(date +%s); stage_start=$started; stages=()
+stage_done() { local now; now=$(date +%s); stages+=("$1 $((now - stage_start)) s"); stage_start=$now; }
 "$root/scripts/bootstrap.sh"
+stage_done set-up
 cd "$root"
 special_files() { stat -c '%n %F %t:%T' /dev/null /dev/zero /dev/urandom /dev/stdin /dev/stdout /dev/stderr 2>&1; }
 special_before="$(special_files)"
@@ -27,11 +31,14 @@ if [ "$fast" = 1 ]; then
 else
   "$root/.venv/bin/python" -m pytest -q -n 2 "$@" || status=$?
 fi
+stage_done pytest
 if [ "$fast" = 0 ]; then
   "$root/.venv/bin/lit" -sv "$root/test/lit" || status=$?
+  stage_done lit
   if wait "$smoke_prep"; then
     grep -v "^WARNING: Location" "$smoke_dir/prepare.log" >&2 || true
     "$root/scripts/smoke.sh" --run "$smoke_dir" || status=$?
+    stage_done smoke
   else
     echo "test.sh: preparing the installed-kit smoke suite failed:" >&2
     grep -v "^WARNING: Location" "$smoke_dir/prepare.log" | tail -20 >&2
@@ -49,4 +56,6 @@ if [ "$zig_cache_before" = no ] && [ -e "$zig_cache" ]; then
   echo "test.sh: a test created $zig_cache (run zig with ZIG_GLOBAL_CACHE_DIR/ZIG_LOCAL_CACHE_DIR in its temp folder)" >&2
   status=1
 fi
+summary="$(printf '%s, ' "${stages[@]}")"
+echo "test.sh: ${summary%, }; total $(( $(date +%s) - started )) s" >&2
 exit $status

@@ -6,6 +6,7 @@ environment's Python, so nothing here can see the source tree. Each test runs th
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -73,8 +74,63 @@ def test_mlbridge_config_answers_like_llvm_config(tmp_path: Path) -> None:
     assert "LLVM version 22" in run("mlbridge-llvm", "opt", "--version").stdout
 
 
-def test_the_native_side_builds_and_its_plugin_runs_in_stock_opt(tmp_path: Path) -> None:
-    run(sys.executable, "-m", "mlbridge_llvm.native", "build")
+def _snapshot(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() + str(p.stat().st_mtime_ns)
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="session")
+def native_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The installed kit's native side, built once for the whole run (the first worker to get here builds while
+    the other waits on a lock; no other test builds: scripts/smoke.sh sets MLBRIDGE_NATIVE_AUTOBUILD=0). The bundle
+    is made read-only, as in a system site-packages: the build writes nothing there, builds no fuzz targets, prints
+    no compiler warning (-Wall -Wextra, Release), installs the CMake package with nothing pointing back at the
+    sources, and a second build is an up-to-date check."""
+    import fcntl
+
+    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every pytest-xdist worker
+    with open(shared / "native-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = shared / "native-build.done"
+        if done.exists():
+            return Path(done.read_text())
+        out = _first_native_build()
+        done.write_text(str(out))
+        return out
+
+
+def _first_native_build() -> Path:
+    bundle = Path(kit_python("from mlbridge_llvm.resources import bundled; print(bundled('native'))")).parent
+    before = _snapshot(bundle)
+    paths = [bundle, *bundle.rglob("*")]
+    modes = {p: p.stat().st_mode for p in paths}
+    for p in paths:
+        p.chmod(0o555 if p.is_dir() else 0o444)
+    try:
+        out = Path(run(sys.executable, "-m", "mlbridge_llvm.native", "build").stdout.strip())
+        assert _snapshot(bundle) == before
+        assert not (out / "fuzz").exists()
+        log = (out / "build.log").read_text()
+        assert "Linking CXX shared module plugins/inline/MLBridgeInline.so" in log
+        assert "warning" not in log.lower(), [ln for ln in log.splitlines() if "warning" in ln.lower()]
+        prefix = out / "install"
+        for rel in ("include/mlbridge/mlbridge.h", "lib/libmlbridge_capi.so", "lib/libmlbridge_client.a",
+                    "lib/mlbridge/MLBridgeInline.so", "lib/mlbridge/libmlbridge_pipeline.so",
+                    "lib/cmake/MLBridge/MLBridgeConfig.cmake", "lib/cmake/MLBridge/MLBridgeConfigVersion.cmake"):
+            assert (prefix / rel).is_file(), rel
+        config_text = (prefix / "lib/cmake/MLBridge/MLBridgeConfig.cmake").read_text()
+        assert f'set(MLBRIDGE_PYTHON "{sys.executable}")' in config_text
+        assert str(bundle) not in config_text
+        stamp = (out / "build.ninja").stat().st_mtime_ns
+        run(sys.executable, "-m", "mlbridge_llvm.native", "build")
+        assert (out / "build.ninja").stat().st_mtime_ns == stamp
+    finally:
+        for p in reversed(paths):
+            p.chmod(modes[p])
+    return out
+
+
+def test_the_native_side_builds_and_its_plugin_runs_in_stock_opt(native_build: Path, tmp_path: Path) -> None:
     plugin = run(sys.executable, "-m", "mlbridge_llvm.native", "--plugin", "inline").stdout.strip()
     opt = kit_python("from mlbridge_llvm.ir.tools import find_tool; print(find_tool('opt'))")
     demo = kit_python("from importlib import resources; print(resources.files('mlbridge_llvm.data') / 'inline_demo.ll')")
@@ -86,8 +142,7 @@ def test_the_native_side_builds_and_its_plugin_runs_in_stock_opt(tmp_path: Path)
     assert '"advisor": "plugin"' in remarks.read_text()  # the plug-in, not LLVM's FIFO interactive mode
 
 
-def test_an_external_cmake_project_builds_a_plugin_with_find_package(tmp_path: Path) -> None:
-    run(sys.executable, "-m", "mlbridge_llvm.native", "build")
+def test_an_external_cmake_project_builds_a_plugin_with_find_package(native_build: Path, tmp_path: Path) -> None:
     example = Path(kit_python("from mlbridge_llvm.resources import bundled; print(bundled('native'))"))
     src = tmp_path / "project"
     shutil.copytree(example / "examples" / "minsize-advisor", src)
