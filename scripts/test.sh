@@ -19,31 +19,48 @@ zig_cache="${XDG_CACHE_HOME:-$HOME/.cache}/zig"
 zig_cache_before="$([ -e "$zig_cache" ] && echo yes || echo no)"
 status=0
 if [ "$fast" = 0 ]; then
-  # The installed-kit smoke suite's wheel and venv are prepared while pytest runs (mostly disk work), its tests after lit.
+  # The installed-kit smoke suite's wheel and venv are prepared while pytest runs, its tests beside lit.
   smoke_dir="$(mktemp -d "${TMPDIR:-/tmp}/mlbridge-smoke.XXXXXX")"
+  smoke_log="$(mktemp "${TMPDIR:-/tmp}/mlbridge-smoke-log.XXXXXX")"  # outside smoke_dir: smoke.sh --run removes that
   "$root/scripts/smoke.sh" --prepare "$smoke_dir" >"$smoke_dir/prepare.log" 2>&1 &
   smoke_prep=$!
-  trap 'kill "$smoke_prep" 2>/dev/null || true; wait "$smoke_prep" 2>/dev/null || true; rm -rf "$smoke_dir"' EXIT
+  smoke_run=""
+  cleanup() {
+    local pid
+    for pid in $smoke_prep $smoke_run; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+    rm -rf "$smoke_dir" "$smoke_log"
+  }
+  trap cleanup EXIT
 fi
-# pytest on both cores (pytest-xdist); the fast tier leaves out the tests marked slow (test/unit/conftest.py)
+# pytest on both cores (pytest-xdist; worksteal: a worker that runs out takes queued tests from the other, so the
+# long tests do not leave one core idle at the end); the fast tier leaves out the tests marked slow
+# (test/unit/conftest.py)
 if [ "$fast" = 1 ]; then
-  "$root/.venv/bin/python" -m pytest -q -n 2 -m "not slow" "$@" || status=$?
+  "$root/.venv/bin/python" -m pytest -q -n 2 --dist worksteal -m "not slow" "$@" || status=$?
 else
-  "$root/.venv/bin/python" -m pytest -q -n 2 "$@" || status=$?
+  "$root/.venv/bin/python" -m pytest -q -n 2 --dist worksteal "$@" || status=$?
 fi
 stage_done pytest
 if [ "$fast" = 0 ]; then
-  "$root/.venv/bin/lit" -sv "$root/test/lit" || status=$?
-  stage_done lit
+  # lit and the installed-kit suite run side by side (each leaves a core idle part of the time: the demo, model
+  # servers, tool start-up); the suite's output follows lit's.
+  smoke_run=""
   if wait "$smoke_prep"; then
     grep -v "^WARNING: Location" "$smoke_dir/prepare.log" >&2 || true
-    "$root/scripts/smoke.sh" --run "$smoke_dir" || status=$?
-    stage_done smoke
+    "$root/scripts/smoke.sh" --run "$smoke_dir" >"$smoke_log" 2>&1 &
+    smoke_run=$!
   else
     echo "test.sh: preparing the installed-kit smoke suite failed:" >&2
     grep -v "^WARNING: Location" "$smoke_dir/prepare.log" | tail -20 >&2
     status=1
   fi
+  "$root/.venv/bin/lit" -sv "$root/test/lit" || status=$?
+  if [ -n "$smoke_run" ]; then
+    wait "$smoke_run" || status=$?
+    smoke_run=""
+    cat "$smoke_log" >&2
+  fi
+  stage_done "lit and smoke"
 fi
 # The suite runs as root in CI: it must leave the machine's special files alone (a regular /dev/null or /dev/stdout
 # once broke every later command on the machine). Fail loudly if a test replaced one.
