@@ -20,16 +20,17 @@ if ! { [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$w
   echo "bootstrap: setting up $venv (first run: under a minute)" >&2
   [ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
   # uv (a pinned PyPI wheel) installs the same pins as pip, in parallel: about 10 s instead of 40 s on 2 cores, cold
-  # cache. If it cannot be had or fails, pip does the same install. No byte-compiling at install time (either
-  # installer): modules are compiled when first imported (a few hundred), not all 6,800.
+  # cache. If it cannot be had or fails, pip does the same install. Modules are byte-compiled at install time (on
+  # both cores, about 8 s): otherwise every process the test suite starts before the first one wrote a module's
+  # .pyc compiles it again.
   if "$venv/bin/python" -m pip install --quiet "uv==$UV_VERSION" >/dev/null 2>&1 \
-     && "$venv/bin/uv" pip install --quiet --python "$venv/bin/python" -c "$root/constraints.txt" -e "$root[test]" \
-          "pip>=25" >&2; then
+     && "$venv/bin/uv" pip install --quiet --compile-bytecode --python "$venv/bin/python" -c "$root/constraints.txt" \
+          -e "$root[test]" "pip>=25" >&2; then
     :
   else
     echo "bootstrap: uv was not usable; installing with pip" >&2
     "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
-    "$venv/bin/python" -m pip install --quiet --no-compile -c "$root/constraints.txt" -e "$root[test]" >&2
+    "$venv/bin/python" -m pip install --quiet -c "$root/constraints.txt" -e "$root[test]" >&2
   fi
   echo "$want" > "$stamp"
 fi

@@ -32,9 +32,10 @@ prepare() {
     tools+=("$(grep -i "^$t==" "$root/constraints.txt" || echo "$t")")
   done
   if [ -x "$uv" ]; then  # uv when bootstrap.sh installed it (the same install in a third of the time), else pip
-    "$uv" pip install -q --python "$tmp/venv/bin/python" -c "$root/constraints-min.txt" "$wheel[all]" "${tools[@]}" >&2
+    "$uv" pip install -q --compile-bytecode --python "$tmp/venv/bin/python" -c "$root/constraints-min.txt" "$wheel[all]" \
+        "${tools[@]}" >&2
   else
-    "$py" -m pip --python "$tmp/venv/bin/python" install -q --no-compile -c "$root/constraints-min.txt" "$wheel[all]" \
+    "$py" -m pip --python "$tmp/venv/bin/python" install -q -c "$root/constraints-min.txt" "$wheel[all]" \
         "${tools[@]}" >&2
   fi
   # Installable beside the pins users have asked about (a dry run of pip itself: the resolver users run).
