@@ -33,6 +33,7 @@ PIPELINES = [
     ("plan measure=2", "poset-rl<mode=plan;measure=2>", "variant"),
     ("plan, cheap guard", "poset-rl<mode=plan;guard=cheap>", "variant"),
     ("2 plans", "poset-rl<mode=plan;plans=2>", "variant"),
+    ("1 plan, cheap guard", "poset-rl<mode=plan;plans=1;guard=cheap>", "variant"),
     ("2 plans, cheap guard", "poset-rl<mode=plan;plans=2;guard=cheap>", "variant"),
     ("4 plans, cheap guard", "poset-rl<mode=plan;plans=4;guard=cheap>", "variant"),
     ("Oz twice", "default<Oz>,default<Oz>", "rule-input"),

@@ -172,26 +172,27 @@ def test_poset_plan_recheck_tie_keeps_the_baseline(tmp_path: Path) -> None:
     """The re-check after the chosen plan is applied to the module itself (``run_plan``'s ``keep_smaller``).
 
     On soxr's pffft32s (the input of test/lit/poset_rl/plan-guard-applied.ll) the manual space's plan 4 gives 10375
-    bytes of .text on the candidate clone but 10384 on the module itself (use-list order). With the plan file
-    holding that one plan and a baseline pipeline that gives exactly 10384 on its clone (plan 4's own pipeline,
-    then instcombine), the plan is chosen (10375 < 10384) and the module it returns ties the baseline: the
-    baseline is kept. The baseline holds ';' (simplifycfg<a;b>), which the ``name<key=value;...>`` syntax cannot
-    carry, so the segment is built directly."""
+    bytes of .text on its candidate clone but 10384 on the module itself (use-list order: plans 0 and 4 share the
+    prefix 4,3,12, so plan 4's candidate is a clone of that shared state). With a plan file of plans 0 and 4, both
+    measured, and a baseline pipeline that gives exactly 10384 on its clone (plan 4's own pipeline, then
+    instcombine), plan 4 is chosen (10375 < 10384) and the module it returns ties the baseline: the baseline is
+    kept. The baseline holds ';' (simplifycfg<a;b>), which the ``name<key=value;...>`` syntax cannot carry, so the
+    segment is built directly."""
     from mlbridge_llvm.passes import registry
     from mlbridge_llvm.pipeline import Segment
     from mlbridge_llvm.resources import models_dir
     from mlbridge_passes.poset_rl.planner import DEFAULT_PLANS, Plans
     from mlbridge_passes.poset_rl.sequences import replay_pipeline
 
-    plan = Plans.load(models_dir() / DEFAULT_PLANS["manual"]).plans[4]
-    Plans("manual", (plan,)).save(tmp_path / "plan4.json")
-    baseline = replay_pipeline("manual", list(plan)) + ",function(instcombine)"
-    options = {"mode": "plan", "space": "manual", "measure": "1", "plan-file": str(tmp_path / "plan4.json"),
+    bundled = Plans.load(models_dir() / DEFAULT_PLANS["manual"]).plans
+    Plans("manual", (bundled[0], bundled[4])).save(tmp_path / "plans04.json")
+    baseline = replay_pipeline("manual", list(bundled[4])) + ",function(instcombine)"
+    options = {"mode": "plan", "space": "manual", "measure": "2", "plan-file": str(tmp_path / "plans04.json"),
                "baseline": baseline}
     data = (ROOT / "test/lit/poset_rl/Inputs/soxr-pffft32s.o.bc").read_bytes()
     _, remarks = optimize_llvm(data, [Segment("poset-rl", registry()["poset-rl"], options)], name="soxr-pffft32s.o")
     measured = {c["plan"]: c["text"] for c in _named(remarks, "Candidate") if "text" in c}
-    assert measured[0] < measured[-1], measured  # the plan is chosen on its clone ...
+    assert measured[1] < measured[-1] < measured[0], measured  # plan 4 (index 1 here) is chosen on its clone ...
     [guard] = _named(remarks, "Guard")
     assert guard["plan_text"] == guard["baseline_text"] == measured[-1], guard  # ... and the module ties
     assert guard["kept"] == "baseline"
