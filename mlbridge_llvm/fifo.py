@@ -19,6 +19,7 @@ import select
 import shutil
 import stat
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional
@@ -31,6 +32,7 @@ _F_SETPIPE_SZ = 1031
 _PIPE_SIZE = 1 << 20
 _SLICE_MS = 50  # how often a wait re-checks alive()
 _CHUNK = 1 << 16  # read size when looking for a line
+_CLOSE_LOCK = threading.Lock()  # makes close() take the descriptor exactly once
 _OPEN_POLL = 0.0001  # seconds between attempts to open a write end
 _SMALL, _SMALL_CHUNK = 64, 4096  # reads up to _SMALL bytes fetch up to _SMALL_CHUNK at once
 _PREALLOC = 16 << 20  # a large read allocates at most this much ahead of the data that has arrived
@@ -241,9 +243,12 @@ class FifoReader:
         return len(self._buf)
 
     def close(self) -> None:
-        if self.fd >= 0:
-            os.close(self.fd)
-            self.fd = -1
+        """Close the descriptor once, even when two threads close at the same time (a second ``os.close`` of the
+        same number would close whatever the process opened next under it, e.g. gRPC's epoll descriptor)."""
+        with _CLOSE_LOCK:
+            fd, self.fd = self.fd, -1
+        if fd >= 0:
+            os.close(fd)
 
 
 class FifoWriter:
@@ -290,9 +295,12 @@ class FifoWriter:
                 self._poll.poll(deadline.left_ms())
 
     def close(self) -> None:
-        if self.fd >= 0:
-            os.close(self.fd)
-            self.fd = -1
+        """Close the descriptor once, even when two threads close at the same time (a second ``os.close`` of the
+        same number would close whatever the process opened next under it, e.g. gRPC's epoll descriptor)."""
+        with _CLOSE_LOCK:
+            fd, self.fd = self.fd, -1
+        if fd >= 0:
+            os.close(fd)
 
 
 def open_compiler_side(pair: FifoPair, timeout: float | None, alive: Alive = None) -> tuple[FifoReader, FifoWriter]:
