@@ -31,10 +31,10 @@ prepare() {
   for t in pytest pytest-timeout pytest-xdist; do
     tools+=("$(grep -i "^$t==" "$root/constraints.txt" || echo "$t")")
   done
-  if [ -x "$uv" ]; then  # uv when bootstrap.sh installed it (the same install in a third of the time), else pip
-    "$uv" pip install -q --compile-bytecode --python "$tmp/venv/bin/python" -c "$root/constraints-min.txt" "$wheel[all]" \
-        "${tools[@]}" >&2
-  else
+  # uv when bootstrap.sh installed it (the same install in a third of the time); pip if there is none or it fails
+  if ! { [ -x "$uv" ] && "$uv" pip install -q --compile-bytecode --python "$tmp/venv/bin/python" \
+           -c "$root/constraints-min.txt" "$wheel[all]" "${tools[@]}" >&2; }; then
+    [ ! -x "$uv" ] || echo "smoke: uv failed; installing with pip" >&2
     "$py" -m pip --python "$tmp/venv/bin/python" install -q -c "$root/constraints-min.txt" "$wheel[all]" \
         "${tools[@]}" >&2
   fi
