@@ -28,6 +28,8 @@ PASS = MLPass(
                           "none, or a partition such as S1,S2|S3",
              "agents": "1: with partition=search, the agents' partition is one of the first candidates (default 0)",
              "rounds": "hill-climbing rounds of partition=search (default 3; 0: only the first candidates)",
+             "min-gain": "partition=search: keep a partition only when the cost model puts it at least this fraction "
+                         "below the whole loop (default 0.2; 0: any strictly cheaper partition)",
              "function": "only this function",
              "canonicalize": "1: first bring loops into the analysed form (sroa, instcombine, loop-simplify, lcssa, "
                              "loop-rotate, indvars), e.g. for clang -O0 -Xclang -disable-O0-optnone output",

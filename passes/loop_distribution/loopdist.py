@@ -157,6 +157,20 @@ def _rounds(ctx: Any) -> int:
     return int(raw)
 
 
+def _min_gain(ctx: Any, mode: str) -> float:
+    from .search import DEFAULT_MIN_GAIN
+
+    raw = ctx.option("min-gain", str(DEFAULT_MIN_GAIN) if mode == "search" else "0")
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value < 1.0:
+        raise ConfigError(f"{PASS_NAME}<min-gain={raw}>: expected a fraction in [0, 1), e.g. 0.2 (a partition must be "
+                          "20% cheaper than the whole loop by the cost model)")
+    return value
+
+
 def _agents_named(ctx: Any) -> list[str]:
     """What names the agents: ``select-model=``, ``distribute-model=`` or a runner (``--runner``/``--model``) other
     than the bundled in-process one. Naming them without a ``partition=`` makes them decide (``partition=model``), as
@@ -187,6 +201,9 @@ def run(ctx: Any) -> None:
         raise ConfigError(f"{PASS_NAME}: {' and '.join(named)} name the agents, but partition=search does not ask "
                           "them: drop partition=search (naming the agents makes them decide) or add agents=1")
     rounds = _rounds(ctx)
+    min_gain = _min_gain(ctx, mode)
+    if min_gain and mode != "search":
+        raise ConfigError(f"{PASS_NAME}<min-gain=...>: only with partition=search (the margin is the search's)")
     if _flag(ctx, "canonicalize"):
         module.run_passes(CANONICALIZE_PIPELINE)
     only = ctx.option("function", "")
@@ -210,7 +227,7 @@ def run(ctx: Any) -> None:
     if fixed is not None:
         parts.require_fit(fixed, mode, [len(g.nodes) for g in graphs])
     if mode == "search":
-        _search_and_apply(ctx, module, graphs, use_agents, rounds)
+        _search_and_apply(ctx, module, graphs, use_agents, rounds, min_gain)
         if vectorize:
             _vectorize_and_report(ctx, module, set(names))
         return
@@ -236,9 +253,10 @@ def run(ctx: Any) -> None:
         _vectorize_and_report(ctx, module, set(names))
 
 
-def _search_and_apply(ctx: Any, module: CModule, graphs: list[LoopGraph], use_agents: bool, rounds: int) -> None:
-    """``partition=search``: the cost model's choice for every loop (:func:`.search.search`, all loops batched),
-    then the fissions and one remark per loop."""
+def _search_and_apply(ctx: Any, module: CModule, graphs: list[LoopGraph], use_agents: bool, rounds: int,
+                      min_gain: float = 0.0) -> None:
+    """``partition=search``: the cost model's choice for every loop (:func:`.search.search`, all loops batched,
+    ``min_gain`` its margin), then the fissions and one remark per loop."""
     from . import cost, search
 
     todo = [g for g in graphs if len(g.nodes) > 1]
@@ -254,7 +272,8 @@ def _search_and_apply(ctx: Any, module: CModule, graphs: list[LoopGraph], use_ag
         asked = [i for i, g in enumerate(todo) if len(g.nodes) <= MAX_NODES]
         for i, (p, _, q) in zip(asked, _decide_all(ctx, [todo[i] for i in asked], "model", None)):
             proposals[i], queries[i] = p, q
-    results = search.search(module.to_ir(), todo, cost.pipeline_after_pass("o3"), proposals=proposals, rounds=rounds)
+    results = search.search(module.to_ir(), todo, cost.pipeline_after_pass("o3"), proposals=proposals, rounds=rounds,
+                            min_gain=min_gain)
     for g, r, q in zip(todo, results, queries):
         common = dict(partition=parts.format(r.partition), decided_by="search", source=r.source, queries=q,
                       cost_whole=r.whole, cost_chosen=r.cost, evaluated=r.evaluated)

@@ -123,6 +123,21 @@ def test_search_keeps_the_loop_whole_on_ties_and_climbs_to_a_cheaper_partition()
     assert S.key(r0.partition) == S.key(start) and r0.source == "max"
 
 
+def test_min_gain_keeps_the_loop_whole_unless_the_partition_is_that_much_cheaper() -> None:
+    mod = CModule.parse_ir(O3)
+    g = the_graph(mod, "s_six_stmts")
+    costs = {S.key(P.single(g)): 10.0, S.key(P.maximal(g)): 8.5}
+    (r,) = S.search("", [g], "", evaluate=_fake(costs, 99.0)[0], min_gain=0.2)  # 15% cheaper: not enough
+    assert r.partition == P.single(g) and r.source == "min-gain" and r.cost == r.whole == 10.0
+    (r,) = S.search("", [g], "", evaluate=_fake(costs, 99.0)[0], min_gain=0.1)  # 15% >= 10%: split
+    assert S.key(r.partition) == S.key(P.maximal(g)) and r.source == "max" and r.cost == 8.5
+    costs[S.key(P.maximal(g))] = 8.0  # exactly 20% cheaper: kept (the margin is inclusive)
+    (r,) = S.search("", [g], "", evaluate=_fake(costs, 99.0)[0], min_gain=0.2)
+    assert S.key(r.partition) == S.key(P.maximal(g))
+    with pytest.raises(ValueError):
+        S.search("", [g], "", evaluate=_fake(costs, 99.0)[0], min_gain=1.0)
+
+
 def test_search_batches_every_loop_of_a_round_together() -> None:
     mod = CModule.parse_ir(O3)
     graphs = [the_graph(mod, n) for n in ("s_rec_div", "s_lex_backward2", "s_six_stmts")]
@@ -165,6 +180,35 @@ def test_the_default_is_the_search_and_its_remarks_carry_the_costs() -> None:
     ref = run_kernels([{"ir": O3, "function": "s_lex_backward", "seeds": [0]},
                        {"ir": out.decode(), "function": "s_lex_backward", "seeds": [0]}])
     compare_results(ref[0][0], ref[1][0], context="s_lex_backward after partition=search")
+
+
+def test_min_gain_option_of_the_pass() -> None:
+    """s_lex_backward's S2|S1 is far cheaper than the loop whole: min-gain=0.2 still splits it, 0.99 keeps it whole
+    (remark source min-gain, the IR unchanged); a bad value or a margin outside partition=search is one line."""
+    from mlbridge_llvm.driver import optimize_llvm
+    from mlbridge_llvm.errors import ConfigError
+
+    _, remarks = optimize_llvm(O3.encode(), "rl-loop-distribute<function=s_lex_backward;min-gain=0.2>", text=True)
+    (r,) = [r for r in remarks if r.name in ("Distributed", "NotDistributed")]
+    assert r.name == "Distributed" and r.args["partition"] == "S2|S1"
+    assert r.args["cost_chosen"] <= 0.8 * r.args["cost_whole"]
+    out, remarks = optimize_llvm(O3.encode(), "rl-loop-distribute<function=s_lex_backward;min-gain=0.99>", text=True)
+    (r,) = [r for r in remarks if r.name in ("Distributed", "NotDistributed")]
+    assert r.name == "NotDistributed" and r.args["source"] == "min-gain" and r.args["partition"] == "S1,S2"
+    assert _fn(out.decode(), "s_lex_backward") == _fn(O3, "s_lex_backward")
+    for bad, msg in (("min-gain=1", "expected a fraction"), ("min-gain=x", "expected a fraction"),
+                     ("partition=max;min-gain=0.2", "only with partition=search")):
+        with pytest.raises(ConfigError, match=msg):
+            optimize_llvm(O3.encode(), f"rl-loop-distribute<function=s_lex_backward;{bad}>", text=True)
+
+
+def _fn(ir: str, name: str) -> str:
+    """The text of function ``name`` in module text ``ir``."""
+    import re
+
+    m = re.search(r"^define[^\n]*@" + re.escape(name) + r"\(.*?^}$", ir, re.M | re.S)
+    assert m, name
+    return m.group(0)
 
 
 def test_naming_the_agents_makes_them_decide() -> None:

@@ -13,6 +13,13 @@
 ; rounds=0: only the first candidates (whole, max), so s_six_stmts stays whole as under the rule.
 ; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<rounds=0;function=s_six_stmts>' %S/../../inputs/loopdist/kernels.o3.ll -o %t.r0.ll --remarks-file %t.r0.jsonl
 ; RUN: FileCheck %s --check-prefix=ROUNDS0 --input-file %t.r0.jsonl
+; min-gain=0.3: S3,S4|S1,S2,S5 is 27.5% cheaper than s_six_stmts whole (4.49 against 6.2), not 30%: the loop stays
+; whole and the IR has no new loop; min-gain=0.25 splits it as the default does.
+; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<min-gain=0.3;function=s_six_stmts>' %S/../../inputs/loopdist/kernels.o3.ll -o %t.mg30.ll --remarks-file %t.mg30.jsonl
+; RUN: FileCheck %s --check-prefix=MINGAIN30 --input-file %t.mg30.jsonl
+; RUN: FileCheck %s --check-prefix=MINGAIN30-IR --input-file %t.mg30.ll
+; RUN: %mlbridge-opt -S -passes='rl-loop-distribute<min-gain=0.25;function=s_six_stmts>' %S/../../inputs/loopdist/kernels.o3.ll -o %t.mg25.ll --remarks-file %t.mg25.jsonl
+; RUN: FileCheck %s --check-prefix=MINGAIN25 --input-file %t.mg25.jsonl
 
 ; Two recurrences and a vectorizable statement: every candidate costs more than the loop whole.
 ; REMARK: "cost_chosen": 4.11, "cost_whole": 4.11, "decided_by": "search"{{.*}}"partition": "S1,S2,S3"{{.*}}"source": "whole"}, "function": "s_two_recs"{{.*}}"name": "NotDistributed"
@@ -24,6 +31,10 @@
 
 ; RULE: "cost_distributed": 9.28{{[0-9]*}}, "cost_whole": 6.2, "decided_by": "guard"{{.*}}"function": "s_six_stmts"{{.*}}"name": "NotDistributed"
 ; ROUNDS0: "decided_by": "search"{{.*}}"partition": "S1,S2,S3,S4,S5"{{.*}}"source": "whole"}, "function": "s_six_stmts"{{.*}}"name": "NotDistributed"
+; MINGAIN30: "cost_chosen": 6.2, "cost_whole": 6.2, "decided_by": "search"{{.*}}"partition": "S1,S2,S3,S4,S5"{{.*}}"source": "min-gain"}, "function": "s_six_stmts"{{.*}}"name": "NotDistributed"
+; MINGAIN30-IR: define dso_local void @s_six_stmts()
+; MINGAIN30-IR-NOT: for.body.ld1:
+; MINGAIN25: "decided_by": "search"{{.*}}"partition": "S3,S4|S1,S2,S5"{{.*}}"source": "search"}, "function": "s_six_stmts"{{.*}}"name": "Distributed"
 
 ; CHECK-LABEL: define dso_local void @s_lex_backward2()
 ; CHECK:       for.body.ld1:
