@@ -205,17 +205,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--only", nargs="*", default=None, help="kernels to report (default: every distributable one)")
     ap.add_argument("--out", default=None, help="write the JSON here")
+    ap.add_argument("--config", action="append", default=[], metavar="NAME=PIPELINE",
+                    help="one more configuration beside the usual ones, e.g. margin0='rl-loop-distribute<min-gain=0>' "
+                         "(repeatable)")
     args = ap.parse_args(argv)
+    configs: dict[str, str | None] = dict(CONFIGS)
+    for item in args.config:
+        name, sep, pipeline = item.partition("=")
+        if not sep or not name or not pipeline or name in configs:
+            ap.error(f"--config expects a new NAME=PIPELINE, got {item!r}")
+        configs[name] = pipeline
     with open(args.kernels) as fh:
         ir = fh.read()
-    res = time_module(ir, args.rounds, args.reps)
+    res = time_module(ir, args.rounds, args.reps, configs)
     if args.only is None:
         from mlbridge_training.loop_distribution.train import distributable_functions
 
         args.only = distributable_functions(ir)
     sp = speedups(res, args.only)
     for c, xs in sp.items():
+        slower = sum(x < 1 / 1.03 for x in xs)
         print(f"{c:16s} geomean speed-up {math.exp(sum(map(math.log, xs)) / len(xs)):.3f}x over {len(xs)} kernels; "
+              f"{slower} more than 3% slower than the original (worst {min(xs):.2f}x); "
               f"checksum differs on {len(res['checksum_differs'][c])}")
     if args.out:
         with open(args.out, "w") as fh:
