@@ -17,9 +17,11 @@ llvm-mca: the guard's model) chooses among
 All loops of the module are searched together: one batched cost call per round. Loops of more than
 :data:`MAX_CLIMB_NODES` nodes get only the first candidates. The whole loop is always a
 candidate and a partition is kept only when strictly cheaper, so the result is never costlier than the loop left
-whole, nor than ``partition=max;guard=cost`` (max is a candidate): the guard is built in. The pass also asks for a
-margin (``min_gain``, option ``min-gain``, default :data:`DEFAULT_MIN_GAIN`): a partition is kept only when it is
-that much cheaper than the loop whole, because small predicted gains are the ones measured time most often reverses.
+whole, nor (with ``min_gain=0``) than ``partition=max;guard=cost`` (max is a candidate): the guard is built in. The
+pass asks for a margin (``min_gain``, option ``min-gain``, default :data:`DEFAULT_MIN_GAIN`): a partition is kept
+only when it is that much cheaper than the loop whole, because small predicted gains are the ones measured time most
+often reverses. With the margin the result is still never costlier than the loop whole, but it may keep a loop
+whole where the rule splits it for a small predicted gain (4 of the 70 held-out loops).
 """
 from __future__ import annotations
 
