@@ -44,7 +44,6 @@ stage_done pytest
 if [ "$fast" = 0 ]; then
   # lit and the installed-kit suite run side by side (each leaves a core idle part of the time: the demo, model
   # servers, tool start-up); the suite's output follows lit's.
-  smoke_run=""
   if wait "$smoke_prep"; then
     grep -v "^WARNING: Location" "$smoke_dir/prepare.log" >&2 || true
     "$root/scripts/smoke.sh" --run "$smoke_dir" >"$smoke_log" 2>&1 &

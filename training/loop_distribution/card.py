@@ -30,6 +30,7 @@ from typing import Any
 
 from mlbridge_llvm.docblocks import markdown_table
 from mlbridge_llvm.fileio import atomic_write
+from mlbridge_passes.loop_distribution.exetime import SLOWER  # a loop this much slower counts as slower
 
 #: The markers around the rendered section in ``models/loopdist.md``.
 BEGIN = "<!-- loopdist-heldout: rendered from loopdist.held-out.json by training/loop_distribution/card.py -->"
@@ -48,8 +49,6 @@ METHODS = {
     "oracle": ("best of at most 200 legal partitions per loop by the cost model", "best partition of the table "
                "(oracle, cost model only)", None),
 }
-#: A measured run time this much above the original's counts as slower (the machine's noise is a few percent).
-SLOWER = 1.03
 DEFAULT_KERNELS = ("test/inputs/loopdist/kernels_fam_heldout.o3.ll",)
 
 
