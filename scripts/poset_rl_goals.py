@@ -37,6 +37,10 @@ PIPELINES = [
     ("2 plans, cheap guard", "poset-rl<mode=plan;plans=2;guard=cheap>", "variant"),
     ("4 plans, cheap guard", "poset-rl<mode=plan;plans=4;guard=cheap>", "variant"),
     ("Oz twice", "default<Oz>,default<Oz>", "rule-input"),
+    # always_inline ignored (the published method; before the prelude these were the rows above)
+    ("plan, always_inline ignored", "poset-rl<mode=plan;always-inline=0>", "always_inline ignored"),
+    ("2 plans, cheap guard, always_inline ignored", "poset-rl<mode=plan;plans=2;guard=cheap;always-inline=0>",
+     "always_inline ignored"),
 ]
 TARGET = ("poset-rl default <= 0.97 (.text vs default<Oz>, program geomean, held-out packages) at <= 3x Oz's opt "
           "time")

@@ -27,6 +27,9 @@ PASS = MLPass(
                       "alone decides, no code generation (the published method)",
              "measure": "plan mode: compile the critic's N preferred plans (default 1) and keep the smallest .text "
                         "(with the guard, the baseline's too); measure=0 is the 0.1.0 spelling of guard=none",
+             "always-inline": "1 (default): when the module defines an always_inline function, run always-inline "
+                              "before the first sub-sequence, as clang does at every -O level; 0: the published "
+                              "method, which may leave always_inline calls in place",
              "measure-reloc": "relocation model of the guard's and measure's compiles: auto (default: the module's own, pic if "
                               "clang marked it PIC, as mlbridge-corpus run measures), default, static, pic or "
                               "dynamicnopic",

@@ -12,6 +12,11 @@ mode has one candidate, so ``measure`` there is 0 or 1 only (``measure=5`` is an
 ranks. When the critic ranks it first, it is kept and nothing is compiled; otherwise the critic's ``measure``
 preferred plans and the baseline are compiled and the smallest kept, as ``guard=size``. Either way the output is
 never larger than the baseline's by the guard's measure; code generation runs only where the critic predicts a gain.
+
+``always-inline=1`` (the default, both modes): when the module defines an ``always_inline`` function, the pass runs
+``always-inline`` before the first sub-sequence (:func:`.sequences.prelude_for`: why), and the replay string starts
+with it. The guard's baseline still runs on the module as given. ``always-inline=0`` is the published method, which
+may leave ``always_inline`` calls in place (kept to reproduce earlier figures).
 """
 from __future__ import annotations
 
@@ -58,6 +63,7 @@ class PosetOptions:
     plans: int | None = None  # plan mode: only the first N plans
     plan_file: str = ""
     cheap: bool = False  # guard=cheap: the critic ranks the baseline too; compile only when it prefers a plan
+    always_inline: bool = True  # always-inline=1: honour always_inline before the first sub-sequence
 
     @classmethod
     def from_context(cls, ctx: Any) -> "PosetOptions":
@@ -91,10 +97,14 @@ class PosetOptions:
         reloc = ctx.options.get("measure-reloc", "auto")
         if reloc not in RELOC_MODELS:
             raise ConfigError(f"poset-rl<measure-reloc={reloc}>: expected one of {', '.join(RELOC_MODELS)}")
+        honour = ctx.options.get("always-inline", "1")
+        if honour not in ("0", "1"):
+            raise ConfigError(f"poset-rl<always-inline={honour}>: expected 1 (default: honour always_inline first) "
+                              "or 0 (the published method)")
         return cls(space=space, mode=mode, steps=_int(ctx, "steps", DEFAULT_STEPS), guard=guard,
                    baseline=baseline if guard else "", measure=measure, reloc=reloc,
                    plans=_int(ctx, "plans", None), plan_file=ctx.options.get("plan-file", ""),
-                   cheap=guard_raw == "cheap")
+                   cheap=guard_raw == "cheap", always_inline=honour == "1")
 
     @property
     def baseline_pipeline(self) -> str | None:

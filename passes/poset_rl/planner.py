@@ -10,6 +10,10 @@ the module itself. With ``measure=N`` the model is asked for its N preferred pla
 ``guard=none`` without ``measure`` generates no object code to decide: the critic's choice alone. Options are
 parsed once, for both modes, by :class:`.options.PosetOptions`.
 
+With option ``always-inline`` (on by default), a module that defines an ``always_inline`` function goes through
+``always-inline`` first (:func:`.sequences.prelude_for`): every plan starts from that module, the baseline from the
+module as given, and the replay string starts with the prelude.
+
 **The Oz guard, on by default** (``guard=size``): the module after the ``baseline`` pipeline (default
 ``default<Oz>``) is one more measured candidate beside the critic's ``measure`` (default 1) preferred plans
 (``guard=none`` turns the guard off). When no plan is strictly smaller, the pass applies the baseline pipeline
@@ -45,7 +49,7 @@ from .options import DEFAULT_BASELINE, PosetOptions
 from mlbridge_llvm.tensors import TensorSpec
 
 from .critic import N_SIZE_FEATURES, size_features
-from .sequences import action_space, replay_pipeline
+from .sequences import action_space, prelude_for, replay_pipeline, with_prelude
 
 DEFAULT_CRITIC = {"odg": "poset-rl-odg-critic.onnx", "manual": "poset-rl-manual-critic.onnx"}
 DEFAULT_PLANS = {"odg": "poset-rl-odg-plans.json", "manual": "poset-rl-manual-plans.json"}
@@ -121,11 +125,20 @@ class Candidates:
     committed corpus sample this is 2.4x faster than a clone and a run per action, with the same ``.text`` for all
     256 (module, plan) pairs."""
 
-    def __init__(self, module: Any, plans: Plans) -> None:
+    def __init__(self, module: Any, plans: Plans, prelude: str = "") -> None:
         self.plans = plans
-        self._states: dict[Seq, Any] = {(): module}
+        self._original = module
         self.baseline_bitcode: bytes | None = None
         self._baseline: Any = None
+        root = module
+        if prelude:  # every plan starts from the module after the prelude; the baseline from the module as given
+            root = module.clone()
+            try:
+                root.run_passes(prelude)
+            except BaseException:
+                root.dispose()
+                raise
+        self._states: dict[Seq, Any] = {(): root}
         ends = set(plans.plans)
         points = ends | {_lcp(a, b) for i, a in enumerate(plans.plans) for b in plans.plans[i + 1:]}
         try:
@@ -162,7 +175,7 @@ class Candidates:
         """The module after ``pipeline`` (on a clone, built once, owned by this object); its bitcode is kept in
         :attr:`baseline_bitcode`."""
         if self._baseline is None:
-            m = self._states[()].clone()
+            m = self._original.clone()
             try:
                 m.run_passes(pipeline)
             except BaseException:
@@ -186,9 +199,9 @@ class Candidates:
     def close(self) -> None:
         """Free the clones."""
         for s, m in self._states.items():
-            if s:
+            if s or m is not self._original:
                 m.dispose()
-        self._states = {(): self._states[()]}
+        self._states = {(): self._original}
         if self._baseline is not None:
             self._baseline.dispose()
             self._baseline = None
@@ -200,9 +213,10 @@ class Candidates:
         self.close()
 
 
-def candidate_features(module: Any, plans: Plans) -> np.ndarray:
-    """float32 ``[K, 111]``: :func:`.critic.size_features` of the module after each plan (module unchanged)."""
-    with Candidates(module, plans) as c:
+def candidate_features(module: Any, plans: Plans, prelude: str = "") -> np.ndarray:
+    """float32 ``[K, 111]``: :func:`.critic.size_features` of the module after ``prelude`` and each plan (module
+    unchanged)."""
+    with Candidates(module, plans, prelude) as c:
         return c.features
 
 
@@ -296,9 +310,9 @@ def choose(candidates: Candidates, runner: Any, measure: int = 0, reloc: str = "
 
 
 def choose_plan(module: Any, plans: Plans, runner: Any, measure: int = 0, reloc: str = "default",
-                baseline: str | None = DEFAULT_BASELINE, cheap: bool = False) -> Choice:
-    """:func:`choose` for ``module`` (unchanged)."""
-    with Candidates(module, plans) as c:
+                baseline: str | None = DEFAULT_BASELINE, cheap: bool = False, prelude: str = "") -> Choice:
+    """:func:`choose` for ``module`` (unchanged; the plans run after ``prelude``, the baseline on ``module``)."""
+    with Candidates(module, plans, prelude) as c:
         return choose(c, runner, measure, reloc, baseline, cheap)
 
 
@@ -323,30 +337,32 @@ def critic_runner(ctx: Any, space: str, n_candidates: int) -> Any:
     return ctx.runner_for(f"critic-{space}", critic_specs(n_candidates), PLAN_ADVICE, DEFAULT_CRITIC.get(space))
 
 
-def apply_plan(module: Any, plans: Plans, k: int, baseline: str | None = DEFAULT_BASELINE) -> Sequence[int]:
-    """Apply plan ``k`` to ``module`` in place; returns its actions (none for :data:`BASELINE`, which runs the
-    ``baseline`` pipeline)."""
+def apply_plan(module: Any, plans: Plans, k: int, baseline: str | None = DEFAULT_BASELINE,
+               prelude: str = "") -> Sequence[int]:
+    """Apply ``prelude`` and plan ``k`` to ``module`` in place; returns the plan's actions (none for
+    :data:`BASELINE`, which runs the ``baseline`` pipeline alone)."""
     if k == BASELINE:
         if not baseline:
             raise ConfigError("poset-rl: the baseline plan was chosen but there is no baseline pipeline")
         module.run_passes(baseline)
         return ()
-    if plans.plans[k]:
-        module.run_passes(replay_pipeline(plans.space, plans.plans[k]))  # one run, the step-by-step result
+    pipeline = with_prelude(prelude, replay_pipeline(plans.space, plans.plans[k]))
+    if pipeline:
+        module.run_passes(pipeline)  # one run, the step-by-step result
     return plans.plans[k]
 
 
 def run_plan(ctx: Any, opts: PosetOptions) -> None:
     """The pass in plan mode (module docstring): candidates, the critic's choice, the chosen plan applied."""
-    from .sequences import replay_pipeline
 
     space = opts.space
     plans = plans_for(opts)
     measure, reloc, baseline = opts.measure, opts.relocation_model(ctx.module), opts.baseline_pipeline
     cheap = opts.cheap and bool(baseline) and measure > 0
     runner = critic_runner(ctx, space, len(plans.plans) + cheap)
+    prelude = prelude_for(ctx.module, opts.always_inline)
     try:
-        choice = choose_plan(ctx.module, plans, runner, measure, reloc, baseline, cheap)
+        choice = choose_plan(ctx.module, plans, runner, measure, reloc, baseline, cheap, prelude)
         for i, p in enumerate(plans.plans):
             extra = {"rank": choice.shortlist.index(i), "text": choice.measured[i]} if i in choice.measured else {}
             ctx.remark("Candidate", kind="Analysis", plan=i, actions=",".join(map(str, p)), **extra)
@@ -365,7 +381,7 @@ def run_plan(ctx: Any, opts: PosetOptions) -> None:
             ctx.replace_module(CModule.parse_bitcode(bitcode, ctx.input_name))
             actions = () if kept_baseline else plans.plans[choice.plan]
         else:
-            actions = apply_plan(ctx.module, plans, choice.plan, baseline)
+            actions = apply_plan(ctx.module, plans, choice.plan, baseline, prelude)
         if not kept_baseline and not cheap and choice.baseline_bitcode is not None:
             # The plan was measured on a clone, and LLVMCloneModule does not keep use-list order, so the plan applied
             # to the module itself can come out a few bytes larger: the guard checks the module it returns.
@@ -385,4 +401,4 @@ def run_plan(ctx: Any, opts: PosetOptions) -> None:
                stopped_by="baseline" if kept_baseline else "plan", plan=BASELINE if kept_baseline else choice.plan,
                candidates=len(plans.plans),
                measured=len(choice.measured) - (BASELINE in choice.measured), actions=",".join(map(str, actions)),
-               pipeline=baseline if kept_baseline else replay_pipeline(space, actions))
+               pipeline=baseline if kept_baseline else with_prelude(prelude, replay_pipeline(space, actions)))

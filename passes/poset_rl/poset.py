@@ -19,9 +19,13 @@ relocation model) and the baseline's replaces the policy's unless the policy's `
 (remark ``Guard``), so turning the pass on never gives a module larger than Oz's. ``measure=0`` returns the policy's
 module as it is: the published method, what training and the compile-time benchmark run.
 
+Before the first step, when the module defines an ``always_inline`` function, the pass runs ``always-inline``
+(option ``always-inline``, on by default: :func:`.sequences.prelude_for`). The guard's baseline runs on the module
+as given.
+
 Remarks: one ``SubSequence`` remark per step (step, action, pipeline) and a final ``Sequence`` remark whose
-``pipeline`` is the replay string (the baseline pipeline when the guard kept it): ``opt -passes='<pipeline>'`` on
-the same input gives identical IR (tested).
+``pipeline`` is the replay string (prelude included; the baseline pipeline when the guard kept it):
+``opt -passes='<pipeline>'`` on the same input gives identical IR (tested).
 """
 from __future__ import annotations
 
@@ -38,7 +42,7 @@ from mlbridge_llvm.tensors import TensorSpec
 
 from .features import N_FEATURES, module_features
 from .options import DEFAULT_STEPS
-from .sequences import action_space, replay_pipeline
+from .sequences import action_space, prelude_for, replay_pipeline, with_prelude
 
 PASS_NAME = "poset-rl"
 EMBED_DIM = 300
@@ -235,6 +239,9 @@ def run(ctx: Any) -> None:
     runner = ctx.runner_for(f"policy-{space}", feature_specs(space), ADVICE, DEFAULT_MODELS[space])
     original = ctx.module.clone() if baseline else None
     try:
+        prelude = prelude_for(ctx.module, opts.always_inline)
+        if prelude:
+            ctx.module.run_passes(prelude)
         env = PosetEnvironment(ctx.module, space, steps)
         agent = RunnerAgent(runner, policy_inputs)
         error: MLBridgeError | None = None
@@ -246,14 +253,14 @@ def run(ctx: Any) -> None:
             ctx.remark("SubSequence", step=i, action=a, pipeline=env.pipelines[a])
         if error is not None:
             raise ModelError(f"poset-rl on {ctx.input_name} after {len(env.actions)} step(s) "
-                             f"[{env.pipeline or 'nothing applied'}]: {error}")
+                             f"[{with_prelude(prelude, env.pipeline) or 'nothing applied'}]: {error}")
         kept = _guard_policy(ctx, original, baseline, reloc) if baseline and original is not None else "policy"
     finally:
         if original is not None:
             original.dispose()
     ctx.remark("Sequence", kind="Analysis", space=space, steps=len(env.actions),
                stopped_by="baseline" if kept == "baseline" else env.stopped_by, actions=",".join(map(str, env.actions)),
-               pipeline=baseline if kept == "baseline" else env.pipeline)
+               pipeline=baseline if kept == "baseline" else with_prelude(prelude, env.pipeline))
 
 
 def _guard_policy(ctx: Any, original: Any, baseline: str, reloc: str) -> str:

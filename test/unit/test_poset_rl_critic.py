@@ -99,6 +99,34 @@ def test_candidate_features_apply_each_plan_to_a_copy() -> None:
     assert len({tuple(f) for f in feats}) > 2  # the plans really differ on this module
 
 
+def test_prelude_runs_before_the_plans_and_not_before_the_baseline() -> None:
+    """With the always-inline prelude, every plan starts from the module after ``always-inline``; the guard's
+    baseline (``default<Oz>``) still runs on the module as given, so the guard compares against Oz exactly."""
+    from mlbridge_passes.poset_rl.planner import Candidates
+    from mlbridge_passes.poset_rl.sequences import ALWAYS_INLINE_PRELUDE, prelude_for, with_prelude
+
+    path = os.path.join(ROOT, "test", "lit", "poset_rl", "Inputs", "always-inline.ll")
+    with open(path) as f:
+        src = f.read()
+    with CModule.parse_ir(src) as m, CModule.parse_ir(src.replace("alwaysinline ", "")) as plain:
+        assert prelude_for(m) == ALWAYS_INLINE_PRELUDE
+        assert prelude_for(m, honour=False) == "" and prelude_for(plain) == ""
+        before = m.to_bitcode()
+        plans = Plans("odg", ((), (22,)))
+        with Candidates(m, plans, ALWAYS_INLINE_PRELUDE) as c:
+            assert "square" not in [ci.callee for ci in c.module(0).call_sites()]  # inlined before any plan
+            with CModule.parse_ir(src) as ref:
+                ref.run_passes(with_prelude(ALWAYS_INLINE_PRELUDE, "verify"))
+                assert _body(c.module(0).to_ir()) == _body(ref.to_ir())
+            c.baseline_module("default<Oz>")
+            with CModule.parse_ir(src) as oz:
+                oz.run_passes("default<Oz>")
+                assert c.baseline_bitcode == oz.to_bitcode()
+        assert m.to_bitcode() == before  # the module itself is unchanged
+        with Candidates(m, plans) as c:
+            assert "square" in [ci.callee for ci in c.module(0).call_sites()]  # no prelude: the call stays
+
+
 def test_plan_file_round_trip_and_errors(tmp_path) -> None:
     p = tmp_path / "plans.json"
     PLANS.save(p, note="x")

@@ -36,6 +36,14 @@ def _attribute(module: CModule, attr: str) -> int:
     return L.LLVMCreateEnumAttribute(module.context_ref, attribute_kind(attr), 0)
 
 
+def defines_function_with(module: CModule, attr: str) -> bool:
+    """Whether some function *defined* in ``module`` carries the enum attribute ``attr`` (e.g. ``alwaysinline``)."""
+    L = lib()
+    kind = attribute_kind(attr)
+    return any(not L.LLVMIsDeclaration(fn) and L.LLVMGetEnumAttributeAtIndex(fn, _ATTRIBUTE_FUNCTION_INDEX, kind)
+               for fn in module.function_refs())
+
+
 def add_function_attribute(module: CModule, fn_name: str, attr: str) -> None:
     """Add a function attribute to ``@fn_name``; ``noinline``/``alwaysinline`` replace each other."""
     L = lib()
