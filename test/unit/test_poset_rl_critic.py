@@ -127,6 +127,24 @@ def test_prelude_runs_before_the_plans_and_not_before_the_baseline() -> None:
             assert "square" in [ci.callee for ci in c.module(0).call_sites()]  # no prelude: the call stays
 
 
+def test_training_starts_from_the_module_the_pass_starts_from() -> None:
+    """Oracle, catalog and roll-outs start from :func:`start_state`: the prelude applied where the pass applies it,
+    so training never measures a state (``always_inline`` calls left) the pass cannot reach."""
+    from mlbridge_training.poset_rl.catalog import prefix_states
+    from mlbridge_training.poset_rl.train import start_state
+
+    inputs = os.path.join(ROOT, "test", "lit", "poset_rl", "Inputs")
+    with open(os.path.join(inputs, "always-inline.ll")) as f, CModule.parse_ir(f.read()) as m:
+        bc = m.to_bitcode()
+        m.run_passes("always-inline")
+        expected = m.to_bitcode()
+    assert start_state(bc) == expected != normalize(bc)
+    assert prefix_states("m", bc)(()) == expected
+    with open(os.path.join(inputs, "loop.ll")) as f, CModule.parse_ir(f.read()) as m:
+        plain = m.to_bitcode()
+    assert start_state(plain) == normalize(plain)
+
+
 def test_plan_file_round_trip_and_errors(tmp_path) -> None:
     p = tmp_path / "plans.json"
     PLANS.save(p, note="x")

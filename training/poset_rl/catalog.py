@@ -145,11 +145,12 @@ class Measured:
 
 
 def prefix_states(name: str, bitcode: bytes, space: str = "odg") -> Callable[[Seq], bytes]:
-    """``state(seq)``: the module's bitcode after ``seq`` (normalised first); every prefix is applied once and kept."""
-    from .train import apply, normalize
+    """``state(seq)``: the module's bitcode after ``seq`` (from :func:`.train.start_state`: normalised, the
+    always-inline prelude applied where the pass applies it); every prefix is applied once and kept."""
+    from .train import apply, start_state
 
     actions = action_space(space)
-    states: dict[Seq, bytes] = {(): normalize(bitcode, name)}
+    states: dict[Seq, bytes] = {(): start_state(bitcode, name)}
 
     def state(s: Seq) -> bytes:
         if s not in states:

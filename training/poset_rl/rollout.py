@@ -31,15 +31,19 @@ def plan_rollout(name: str, bitcode: bytes, plans: Plans, model: str, measure_al
     from mlbridge_llvm.ir.llvmc import CModule
     from mlbridge_llvm.runners import create_runner
 
+    from mlbridge_passes.poset_rl.sequences import prelude_for
+
     from .train import normalize
 
     runner = create_runner(f"onnx:{model}", feature_specs=critic_specs(len(plans.plans)), advice_spec=PLAN_ADVICE)
     try:
-        with CModule.parse_bitcode(normalize(bitcode, name), name) as m, Candidates(m, plans) as c:
-            choice = choose(c, runner, measure)
-            sizes = ([choice.measured[k] if k in choice.measured else c.text_size(k) for k in range(len(plans.plans))]
-                     if measure_all else None)
-            actions = apply_plan(m, plans, choice.plan)
+        with CModule.parse_bitcode(normalize(bitcode, name), name) as m:
+            prelude = prelude_for(m)
+            with Candidates(m, plans, prelude) as c:
+                choice = choose(c, runner, measure)
+                sizes = ([choice.measured[k] if k in choice.measured else c.text_size(k)
+                          for k in range(len(plans.plans))] if measure_all else None)
+            actions = apply_plan(m, plans, choice.plan, prelude=prelude)
             size = text_size_of_bitcode(m.to_bitcode())
     finally:
         runner.close()

@@ -85,6 +85,20 @@ def normalize(bitcode: bytes, name: str = "<module>") -> bytes:
         return m.to_bitcode()
 
 
+def start_state(bitcode: bytes, name: str = "<module>") -> bytes:
+    """The module as the pass starts its sub-sequences from it: :func:`normalize`, then the ``always-inline``
+    prelude when the module defines an ``always_inline`` function (:func:`mlbridge_passes.poset_rl.sequences.
+    prelude_for`), so training searches and measures the states the pass can reach."""
+    from mlbridge_llvm.ir.llvmc import CModule
+    from mlbridge_passes.poset_rl.sequences import prelude_for
+
+    with CModule.parse_bitcode(bitcode, name) as m:
+        prelude = prelude_for(m)
+        if prelude:
+            m.run_passes(prelude)
+        return m.to_bitcode()
+
+
 def apply(bitcode: bytes, pipeline: str, name: str = "<module>") -> bytes:
     """Bitcode after ``pipeline`` (in-process)."""
     from mlbridge_llvm.ir.llvmc import CModule
@@ -167,7 +181,7 @@ def greedy_search(name: str, bitcode: bytes, space: str = "odg", max_steps: int 
     """The greedy oracle on one module (module docstring, step 1)."""
     n = len(action_space(space))
     sizes = SizeCache()
-    cur = normalize(bitcode, name)
+    cur = start_state(bitcode, name)
     cur_size = sizes(cur)
     if oz_size is None:
         oz_size = sizes(apply(bitcode, "default<Oz>", name))
@@ -403,7 +417,7 @@ def state_features(search: Search, bitcode: bytes, space: str = "odg") -> np.nda
     """Module features ``[len(search.choices), K]`` of the states a cached search visited, recomputed by replaying
     its actions from the module as given (the oracle cache stores embeddings, not the states' bitcode)."""
     seqs = action_space(space)
-    cur = normalize(bitcode, search.module)
+    cur = start_state(bitcode, search.module)
     rows = []
     for i, _ in enumerate(search.choices):
         rows.append(module_features(cur))
@@ -617,7 +631,7 @@ def rollout(act: Callable[[np.ndarray, np.ndarray], int], name: str, bitcode: by
     budget is a prefix of this one, so one roll-out scores every budget)."""
     seqs = action_space(space)
     n = len(seqs)
-    cur = normalize(bitcode, name)
+    cur = start_state(bitcode, name)
     r = Rollout(name, [], 0)
     if step_sizes:
         r.step_sizes.append(text_size_of_bitcode(cur))
