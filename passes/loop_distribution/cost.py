@@ -67,6 +67,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import math
 import os
 import re
 import subprocess
@@ -126,6 +127,11 @@ class CostReport:
     def vectorized(self) -> bool:
         """Some non-remainder loop is vectorized."""
         return any(lp.vectorized and not lp.remainder for lp in self.loops)
+
+
+class NoLoopError(IRError):
+    """The function has no loop left after the pipeline (fully unrolled, turned into ``memset``, folded away): the
+    cost model has no steady-state loop to simulate, so the function's cost is unknown, not zero."""
 
 
 # ------------------------------------------------------------------------------------------------- subprocesses
@@ -446,6 +452,8 @@ _REGION = re.compile(r"^\[(\d+)\] Code Region - (\S+)", re.M)
 
 
 def _mca_cycles(loops: list[_AsmLoop], cpu: str, tmp: str, iterations: int) -> list[float]:
+    if not loops:
+        return []
     parts = []
     for i, lp in enumerate(loops):
         parts.append(f"# LLVM-MCA-BEGIN L{i}")
@@ -560,7 +568,7 @@ def function_cost(ir: str, function: str, *, cpu: str = DEFAULT_CPU,
             asm = fh.read()
         loops = _innermost_loops(_parse_asm(asm))
         if not loops:
-            raise IRError(f"function {function!r} has no loop after '{pipeline}'")
+            raise NoLoopError(f"function {function!r} has no loop after '{pipeline}'")
         cycles = _mca_cycles(loops, cpu, tmp, MCA_ITERATIONS)
     blocks = _ir_blocks(_function_body(vec, function))
     md = _metadata(vec)
@@ -579,11 +587,13 @@ def function_cost(ir: str, function: str, *, cpu: str = DEFAULT_CPU,
 
 
 def functions_cost(ir: str, functions: list[str], *, cpu: str = DEFAULT_CPU,
-                   pipeline: str = DEFAULT_VECTORIZE_PIPELINE) -> dict[str, CostReport]:
+                   pipeline: str = DEFAULT_VECTORIZE_PIPELINE, no_loop_ok: bool = False) -> dict[str, CostReport]:
     """:func:`function_cost` of several functions of one module with one ``opt``, one ``llc`` and one ``llvm-mca``
     call: the same figures (each function is compiled and its loops simulated on their own; tested equal on the
     kernels), for a fraction of the time when the functions are variants of one loop (:mod:`.search`). The whole
-    batch fails if one function does (IRError for a missing function or one without a loop, PipelineError)."""
+    batch fails if one function does (IRError for a missing function, :class:`NoLoopError` for one without a loop,
+    PipelineError), except that with ``no_loop_ok`` a function without a loop gets an infinite cost (unknown: never
+    preferred) and no loops."""
     functions = list(dict.fromkeys(functions))
     if not functions:
         return {}
@@ -600,8 +610,8 @@ def functions_cost(ir: str, functions: list[str], *, cpu: str = DEFAULT_CPU,
             if fn not in chunks:
                 raise IRError(f"function {fn!r} is missing from llc's output")
             loops[fn] = _innermost_loops(_parse_asm(chunks[fn]))
-            if not loops[fn]:
-                raise IRError(f"function {fn!r} has no loop after '{pipeline}'")
+            if not loops[fn] and not no_loop_ok:
+                raise NoLoopError(f"function {fn!r} has no loop after '{pipeline}'")
         flat = [lp for fn in functions for lp in loops[fn]]
         cycles = iter(_mca_cycles(flat, cpu, tmp, MCA_ITERATIONS))
     md = _metadata(vec)
@@ -614,8 +624,8 @@ def functions_cost(ir: str, functions: list[str], *, cpu: str = DEFAULT_CPU,
         costs: list[LoopCost] = []
         for lp in loops[fn]:
             costs.append(_loop_cost(lp, next(cycles), blocks, md))
-        out[fn] = CostReport(fn, sum(lc.cycles_per_iter / lc.elements_per_iter for lc in costs if not lc.remainder),
-                             costs)
+        total = sum(lc.cycles_per_iter / lc.elements_per_iter for lc in costs if not lc.remainder)
+        out[fn] = CostReport(fn, total if costs else math.inf, costs)
     return out
 
 

@@ -38,6 +38,7 @@ from), ``Legalized``, ``Vectorized``.
 """
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 from typing import Any, Mapping
@@ -276,7 +277,7 @@ def _search_and_apply(ctx: Any, module: CModule, graphs: list[LoopGraph], use_ag
                             min_gain=min_gain)
     for g, r, q in zip(todo, results, queries):
         common = dict(partition=parts.format(r.partition), decided_by="search", source=r.source, queries=q,
-                      cost_whole=r.whole, cost_chosen=r.cost, evaluated=r.evaluated)
+                      cost_whole=_known(r.whole), cost_chosen=_known(r.cost), evaluated=r.evaluated)
         if len(r.partition) < 2:
             ctx.remark("NotDistributed", g.function, kind="Analysis", loop=g.header, **common)
             continue
@@ -284,18 +285,32 @@ def _search_and_apply(ctx: Any, module: CModule, graphs: list[LoopGraph], use_ag
         ctx.remark("Distributed", g.function, loop=g.header, loops=headers, **common)
 
 
-def _guard_costs(module: CModule, graph: LoopGraph, partition: parts.Partition) -> tuple[float, float] | None:
+def _known(c: float) -> float | None:
+    """A cost for a remark: None when the cost model could not cost it (infinite, see :mod:`.search`)."""
+    return None if math.isinf(c) else c
+
+
+def _guard_costs(module: CModule, graph: LoopGraph, partition: parts.Partition
+                 ) -> tuple[float | None, float | None] | None:
     """``guard=cost``: None when ``partition`` makes ``graph``'s function cheaper after the rest of -O3 (distribute
-    it), else (cost whole, cost distributed) in llvm-mca cycles per element. The partition is tried on a clone."""
+    it), else (cost whole, cost distributed) in llvm-mca cycles per element. The partition is tried on a clone. A
+    function left with no loop after the rest of -O3 (:class:`.cost.NoLoopError`) cannot be costed: its cost is
+    None and the loop stays whole."""
     from . import cost
 
     pipeline = cost.pipeline_after_pass("o3")
-    whole = cost.function_cost(module.to_ir(), graph.function, pipeline=pipeline).cycles_per_element
+    try:
+        whole = cost.function_cost(module.to_ir(), graph.function, pipeline=pipeline).cycles_per_element
+    except cost.NoLoopError:
+        return (None, None)
     with module.clone() as trial:
         twin = next(g for g in analyze_function(trial, graph.function)
                     if isinstance(g, LoopGraph) and g.header == graph.header)
         fission.distribute(trial, twin, partition)
-        split = cost.function_cost(trial.to_ir(), graph.function, pipeline=pipeline).cycles_per_element
+        try:
+            split = cost.function_cost(trial.to_ir(), graph.function, pipeline=pipeline).cycles_per_element
+        except cost.NoLoopError:
+            return (whole, None)
     return None if split < whole else (whole, split)
 
 

@@ -25,6 +25,7 @@ whole where the rule splits it for a small predicted gain (4 of the 70 held-out 
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
@@ -130,7 +131,7 @@ def partition_costs(ir: str, jobs: Sequence[tuple[LoopGraph, parts.Partition]], 
     with CModule.parse_ir(ir) as mod:
         variants = [(ir if len(p) < 2 else variant_ir(mod, g.function, g.header, p), g.function) for g, p in jobs]
     merged, names = merge_variants(ir, variants)
-    reports = cost.functions_cost(merged, names, cpu=cpu, pipeline=pipeline)
+    reports = cost.functions_cost(merged, names, cpu=cpu, pipeline=pipeline, no_loop_ok=True)
     return [reports[n].cycles_per_element for n in names]
 
 
@@ -179,7 +180,9 @@ class SearchResult:
     """Distinct partitions costed for this loop (the whole loop included)."""
     source: str
     """Where the chosen partition came from: ``whole``, ``max``, ``agents`` or ``search`` (the hill climb); or
-    ``min-gain`` when a cheaper partition was found but not by the margin asked (the loop stays whole)."""
+    ``min-gain`` when a cheaper partition was found but not by the margin asked (the loop stays whole); or
+    ``uncostable`` when the loop whole has no loop left after the rest of -O3 (fully unrolled, a ``memset``, ...),
+    so no partition can be compared with it (the loop stays whole; :class:`.cost.NoLoopError`)."""
     costs: dict[str, float] = field(default_factory=dict)
 
 
@@ -221,8 +224,11 @@ def search(ir: str, graphs: Sequence[LoopGraph], pipeline: str, *,
         whole = key(parts.single(g))
         cands = [(seen[i][k], k != whole, k) for k in origin[i]]
         c, _, k = min(cands)  # ties: the whole loop, then the first candidate
+        if math.isinf(seen[i][whole]):  # the loop whole cannot be costed: nothing to compare a partition against
+            k = whole
         best[i] = (k, parts.parse(k) if "|" in k else parts.single(g))
-    active = [i for i, g in enumerate(graphs) if 1 < len(g.nodes) <= MAX_CLIMB_NODES]
+    active = [i for i, g in enumerate(graphs)
+              if 1 < len(g.nodes) <= MAX_CLIMB_NODES and not math.isinf(seen[i][key(parts.single(g))])]
     for _ in range(rounds):
         pending = []
         for i in active:
@@ -248,7 +254,9 @@ def search(ir: str, graphs: Sequence[LoopGraph], pipeline: str, *,
         k, p = best[i]
         whole_key = key(parts.single(g))
         source = origin[i][k]
-        if len(p) > 1 and min_gain > 0 and seen[i][k] > seen[i][whole_key] * (1.0 - min_gain):
+        if math.isinf(seen[i][whole_key]):
+            source = "uncostable"
+        elif len(p) > 1 and min_gain > 0 and seen[i][k] > seen[i][whole_key] * (1.0 - min_gain):
             k, p, source = whole_key, parts.single(g), "min-gain"
         out.append(SearchResult(p if len(p) > 1 else parts.single(g), seen[i][k], seen[i][whole_key],
                                 len(seen[i]), source, dict(seen[i])))

@@ -138,6 +138,42 @@ def test_min_gain_keeps_the_loop_whole_unless_the_partition_is_that_much_cheaper
         S.search("", [g], "", evaluate=_fake(costs, 99.0)[0], min_gain=1.0)
 
 
+def test_a_loop_the_cost_model_cannot_cost_stays_whole() -> None:
+    """An infinite cost is "no loop left to simulate" (cost.NoLoopError): when the loop whole has it, no partition
+    can be compared with it and the loop stays whole (source uncostable, no hill climb); a partition with it is
+    never chosen."""
+    import math
+
+    mod = CModule.parse_ir(O3)
+    g = the_graph(mod, "s_six_stmts")
+    evaluate, calls = _fake({S.key(P.single(g)): math.inf, S.key(P.maximal(g)): 1.0}, 0.5)
+    (r,) = S.search("", [g], "", evaluate=evaluate, rounds=3)
+    assert r.partition == P.single(g) and r.source == "uncostable" and math.isinf(r.whole)
+    assert len(calls) == 1  # the first candidates only
+    (r,) = S.search("", [g], "", evaluate=_fake({S.key(P.single(g)): 10.0, S.key(P.maximal(g)): math.inf}, 99.0)[0])
+    assert r.partition == P.single(g) and r.source == "whole" and r.cost == 10.0
+
+
+def test_functions_cost_without_a_loop_is_an_error_or_unknown() -> None:
+    """A function whose loop the rest of -O3 removes (unrolled completely): NoLoopError by default, an infinite
+    cost with no_loop_ok (what the search asks for), beside a function that keeps its loop."""
+    import math
+
+    from mlbridge_passes.loop_distribution import cost
+
+    path = os.path.join(ROOT, "test", "lit", "loop_distribution", "Inputs", "uncostable.ll")
+    with open(path) as f:
+        ir = f.read()
+    pipeline = cost.pipeline_after_pass("o3")
+    with pytest.raises(cost.NoLoopError, match="has no loop after"):
+        cost.functions_cost(ir, ["init"], pipeline=pipeline)
+    with pytest.raises(cost.NoLoopError):
+        cost.function_cost(ir, "init", pipeline=pipeline)
+    both = cost.functions_cost(O3, ["s_six_stmts"], pipeline=pipeline)["s_six_stmts"].cycles_per_element
+    got = cost.functions_cost(ir, ["init"], pipeline=pipeline, no_loop_ok=True)["init"]
+    assert math.isinf(got.cycles_per_element) and got.loops == [] and math.isfinite(both)
+
+
 def test_search_batches_every_loop_of_a_round_together() -> None:
     mod = CModule.parse_ir(O3)
     graphs = [the_graph(mod, n) for n in ("s_rec_div", "s_lex_backward2", "s_six_stmts")]
