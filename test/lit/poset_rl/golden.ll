@@ -44,12 +44,12 @@
 ; PLAN-NEXT: Function: '{{.*}}lmem.o.bc'
 ; PLAN-NEXT: Args:
 ; PLAN-NEXT:   - space: odg
-; PLAN-NEXT:   - steps: 3
+; PLAN-NEXT:   - steps: 4
 ; PLAN-NEXT:   - stopped_by: plan
-; PLAN-NEXT:   - plan: 15
+; PLAN-NEXT:   - plan: 3
 ; PLAN-NEXT:   - candidates: 16
 ; PLAN-NEXT:   - measured: 0
-; PLAN-NEXT:   - actions: '2,32,33'
+; PLAN-NEXT:   - actions: '2,22,26,17'
 
 ; PLAN-MANUAL:      Name: Sequence
 ; PLAN-MANUAL-NEXT: Function: '{{.*}}lmem.o.bc'
@@ -63,20 +63,20 @@
 ; PLAN-MANUAL-NEXT:   - actions: '0,3,8,13'
 
 ; RANK:      {"args": {"actions": "26,6,28,0,25,22,1", "plan": 0, "rank": 1, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "32,31,28,22,20", "plan": 1, "rank": 10, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "26,2,20,3,9", "plan": 2, "rank": 2, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "26,22,7", "plan": 3, "rank": 8, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "2,3,23,0", "plan": 4, "rank": 11, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "2", "plan": 5, "rank": 15, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "26,8,22,25,6", "plan": 6, "rank": 3, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "25,3,17,22", "plan": 7, "rank": 7, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "26,6,22,0,27", "plan": 8, "rank": 4, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "32,22,33,6,29,9,3,10", "plan": 9, "rank": 5, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "32,23,7,22,3,8,19", "plan": 10, "rank": 6, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "23,20", "plan": 11, "rank": 13, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "26,2,20,3,9", "plan": 1, "rank": 2, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "32,22,33", "plan": 2, "rank": 9, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "2,22,26,17", "plan": 3, "rank": 0, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "2,0,20,1", "plan": 4, "rank": 14, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "26,6,22,7", "plan": 5, "rank": 3, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "23,3,22,6,20,9,0", "plan": 6, "rank": 4, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "2,3,23,0", "plan": 7, "rank": 11, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "26,27,25,22,28", "plan": 8, "rank": 10, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "23,3,6,20,4,26,18,22,28,17", "plan": 9, "rank": 8, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "2", "plan": 10, "rank": 15, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "26,23,20,22,6,3", "plan": 11, "rank": 5, "text": {{[0-9]+}}}
 ; RANK-NEXT: {"args": {"actions": "23,6,7", "plan": 12, "rank": 12, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "2,3,20,6", "plan": 13, "rank": 14, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "23,9,8,26,22,10", "plan": 14, "rank": 9, "text": {{[0-9]+}}}
-; RANK-NEXT: {"args": {"actions": "2,32,33", "plan": 15, "rank": 0, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "31,3,22,26,9", "plan": 13, "rank": 6, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "23,20,18", "plan": 14, "rank": 13, "text": {{[0-9]+}}}
+; RANK-NEXT: {"args": {"actions": "32,22,33,6,29,9,3,10", "plan": 15, "rank": 7, "text": {{[0-9]+}}}
 ; RANK-NEXT: {"args": {"pipeline": "default<Oz>", "plan": -1, "text": {{[0-9]+}}}
 ; RANK-NEXT: {"args": {"actions": "", "candidates": 16, "measured": 16, "pipeline": "default<Oz>", "plan": -1,{{.*}}"stopped_by": "baseline"}
