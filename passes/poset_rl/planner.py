@@ -354,7 +354,6 @@ def apply_plan(module: Any, plans: Plans, k: int, baseline: str | None = DEFAULT
 
 def run_plan(ctx: Any, opts: PosetOptions) -> None:
     """The pass in plan mode (module docstring): candidates, the critic's choice, the chosen plan applied."""
-
     space = opts.space
     plans = plans_for(opts)
     measure, reloc, baseline = opts.measure, opts.relocation_model(ctx.module), opts.baseline_pipeline
