@@ -128,6 +128,15 @@ def _grow(fd: int) -> None:
         pass  # capped by /proc/sys/fs/pipe-max-size; the default size still works
 
 
+def _close_once(end: "FifoReader | FifoWriter") -> None:
+    """Close ``end.fd`` exactly once, even when two threads close at the same time (a second ``os.close`` of the
+    same number would close whatever the process opened next under it, e.g. gRPC's epoll descriptor)."""
+    with _CLOSE_LOCK:
+        fd, end.fd = end.fd, -1
+    if fd >= 0:
+        os.close(fd)
+
+
 class FifoReader:
     """Read end of a FIFO with buffered ``read_exact`` / ``readline`` bounded by a timeout."""
 
@@ -243,12 +252,8 @@ class FifoReader:
         return len(self._buf)
 
     def close(self) -> None:
-        """Close the descriptor once, even when two threads close at the same time (a second ``os.close`` of the
-        same number would close whatever the process opened next under it, e.g. gRPC's epoll descriptor)."""
-        with _CLOSE_LOCK:
-            fd, self.fd = self.fd, -1
-        if fd >= 0:
-            os.close(fd)
+        """Close the descriptor once (:func:`_close_once`)."""
+        _close_once(self)
 
 
 class FifoWriter:
@@ -295,12 +300,8 @@ class FifoWriter:
                 self._poll.poll(deadline.left_ms())
 
     def close(self) -> None:
-        """Close the descriptor once, even when two threads close at the same time (a second ``os.close`` of the
-        same number would close whatever the process opened next under it, e.g. gRPC's epoll descriptor)."""
-        with _CLOSE_LOCK:
-            fd, self.fd = self.fd, -1
-        if fd >= 0:
-            os.close(fd)
+        """Close the descriptor once (:func:`_close_once`)."""
+        _close_once(self)
 
 
 def open_compiler_side(pair: FifoPair, timeout: float | None, alive: Alive = None) -> tuple[FifoReader, FifoWriter]:
