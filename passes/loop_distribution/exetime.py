@@ -33,9 +33,9 @@ from mlbridge_llvm.ir.tools import find_tool
 
 from . import cost
 
-#: Configurations timed by default: column -> pass pipeline (``original`` and ``llvm`` are not rl-loop-distribute).
 #: A measured run time this much above the original's counts as slower (the machine's noise is a few percent).
 SLOWER = 1.03
+#: Configurations timed by default: column -> pass pipeline (``original`` and ``llvm`` are not rl-loop-distribute).
 CONFIGS = {"original": None, "llvm": "loop-distribute",
            "max": "rl-loop-distribute<partition=max>",
            "max_guarded": "rl-loop-distribute<partition=max;guard=cost>",
