@@ -220,15 +220,15 @@ def search(ir: str, graphs: Sequence[LoopGraph], pipeline: str, *,
             seen[i][k] = c
 
     run(pending)
+    # a loop whole that cannot be costed (no loop left after the pipeline) has nothing to compare a partition with
+    uncostable = [math.isinf(seen[i][key(parts.single(g))]) for i, g in enumerate(graphs)]
     for i, g in enumerate(graphs):
         whole = key(parts.single(g))
         cands = [(seen[i][k], k != whole, k) for k in origin[i]]
         c, _, k = min(cands)  # ties: the whole loop, then the first candidate
-        if math.isinf(seen[i][whole]):  # the loop whole cannot be costed: nothing to compare a partition against
-            k = whole
+        k = whole if uncostable[i] else k
         best[i] = (k, parts.parse(k) if "|" in k else parts.single(g))
-    active = [i for i, g in enumerate(graphs)
-              if 1 < len(g.nodes) <= MAX_CLIMB_NODES and not math.isinf(seen[i][key(parts.single(g))])]
+    active = [i for i, g in enumerate(graphs) if 1 < len(g.nodes) <= MAX_CLIMB_NODES and not uncostable[i]]
     for _ in range(rounds):
         pending = []
         for i in active:
@@ -254,7 +254,7 @@ def search(ir: str, graphs: Sequence[LoopGraph], pipeline: str, *,
         k, p = best[i]
         whole_key = key(parts.single(g))
         source = origin[i][k]
-        if math.isinf(seen[i][whole_key]):
+        if uncostable[i]:
             source = "uncostable"
         elif len(p) > 1 and min_gain > 0 and seen[i][k] > seen[i][whole_key] * (1.0 - min_gain):
             k, p, source = whole_key, parts.single(g), "min-gain"
