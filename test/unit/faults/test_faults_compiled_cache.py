@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import stat
 import subprocess
 import sys
@@ -24,6 +23,9 @@ import pytest
 
 from mlbridge_llvm import onnx_models
 
+from childexec import with_memory_limit
+
+MEMORY_LIMIT = 2 << 30  # bytes of address space for the child
 ROOT = Path(__file__).resolve().parents[3]
 INLINER = ROOT / "models" / "inliner-oz.onnx"
 
@@ -42,15 +44,11 @@ print(json.dumps({"answers": {k: np.asarray(v).tolist() for k, v in out.items()}
 """
 
 
-def _limit_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
-
-
 def _run(model: Path, cache: Path | str) -> tuple[dict[str, Any], str]:
     """One real runner process on ``model`` with the disk cache ``cache``: (its JSON report, its stderr)."""
     env = dict(os.environ, MLBRIDGE_CACHE_DIR=str(cache))
-    proc = subprocess.run([sys.executable, "-c", _PROBE, str(model)], env=env, capture_output=True, text=True,
-                          timeout=90, preexec_fn=_limit_memory)
+    proc = subprocess.run(with_memory_limit([sys.executable, "-c", _PROBE, str(model)], MEMORY_LIMIT), env=env,
+                          capture_output=True, text=True, timeout=90)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "Traceback" not in proc.stderr, proc.stderr
     return json.loads(proc.stdout), proc.stderr

@@ -9,7 +9,6 @@ The limits are :data:`mlbridge_llvm.compiled.graph.MAX_TENSOR_BYTES` (per tensor
 from __future__ import annotations
 
 import os
-import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +17,10 @@ import numpy as np
 import onnx
 import pytest
 from onnx import TensorProto, helper, numpy_helper
+
+from childexec import with_memory_limit
+
+MEMORY_LIMIT = 2 << 30  # bytes of address space for the child
 
 ROOT = Path(__file__).resolve().parents[3]
 INLINE_INPUT = ROOT / "mlbridge_llvm" / "data" / "inline_demo.ll"
@@ -37,10 +40,6 @@ except MLBridgeError as e:
 """
 
 
-def _limit_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
-
-
 def _save(tmp_path: Path, nodes: list, inits: list, x_shape: list, x_type: int = TensorProto.FLOAT,
           y_type: int = TensorProto.FLOAT, y_shape: list | None = None, opset: int = 13) -> Path:
     graph = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", x_type, x_shape)],
@@ -54,8 +53,8 @@ def _save(tmp_path: Path, nodes: list, inits: list, x_shape: list, x_type: int =
 def _refused(path: Path, tmp_path: Path, query: int = 0) -> str:
     """Run the compiled runner on ``path`` in a memory-capped subprocess; its one error line."""
     env = dict(os.environ, MLBRIDGE_CACHE_DIR=str(tmp_path / "cache"))
-    proc = subprocess.run([sys.executable, "-c", _QUERY, str(path), str(query)], env=env, capture_output=True,
-                          text=True, timeout=100, preexec_fn=_limit_memory)
+    proc = subprocess.run(with_memory_limit([sys.executable, "-c", _QUERY, str(path), str(query)], MEMORY_LIMIT),
+                          env=env, capture_output=True, text=True, timeout=100)
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert proc.returncode == 1 and len(lines) == 1, (proc.returncode, proc.stderr[-2000:])
     assert lines[0].startswith("ModelError: ") and "MemoryError" not in lines[0], lines[0]
@@ -159,9 +158,10 @@ def test_mlbridge_opt_reports_the_limit_in_one_line(tmp_path: Path) -> None:
     path = tmp_path / "inliner-big.onnx"
     onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8), str(path))
     out = tmp_path / "out.ll"
-    proc = subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.opt", "-S", "-passes=ml-inline", "--runner=compiled",
-                           f"--model={path}", str(INLINE_INPUT), "-o", str(out)], capture_output=True, text=True,
-                          timeout=100, preexec_fn=_limit_memory,
+    proc = subprocess.run(with_memory_limit([sys.executable, "-m", "mlbridge_llvm.cli.opt", "-S", "-passes=ml-inline",
+                                             "--runner=compiled", f"--model={path}", str(INLINE_INPUT), "-o", str(out)],
+                                            MEMORY_LIMIT),
+                          capture_output=True, text=True, timeout=100,
                           env=dict(os.environ, MLBRIDGE_CACHE_DIR=str(tmp_path / "cache")))
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert proc.returncode == 1 and len(lines) == 1, proc.stderr[-2000:]

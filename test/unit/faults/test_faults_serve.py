@@ -22,6 +22,8 @@ from mlbridge_llvm.fifo import FifoReader, FifoWriter
 from mlbridge_llvm.interface.mlgo import InteractiveHost
 from mlbridge_llvm.ir.tools import find_tool
 
+from childexec import with_sigint_default
+
 REPO = Path(__file__).resolve().parents[3]
 HANG_BOUND = 60.0  # seconds: only ever a bound against hangs, never a performance threshold
 
@@ -282,10 +284,9 @@ def _alive(pid: int) -> bool:
 def test_interrupt_stops_compiler_and_cleans_up(work: Path, sig: int, code: int) -> None:
     # SIGINT at its default in the child: mlbridge-serve keeps a signal ignored at start ignored (nohup semantics),
     # and a test suite launched in the background (`cmd &`) hands its children an ignored SIGINT.
-    proc = subprocess.Popen(_serve_cmd("--runner=python:faultmodels:sleepy", "--log=log.jsonl", "--",
-                                       *opt_cmd("two.ll", "out.ll")),
-                            cwd=work, env=_env(work), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    proc = subprocess.Popen(with_sigint_default(_serve_cmd("--runner=python:faultmodels:sleepy", "--log=log.jsonl",
+                                                           "--", *opt_cmd("two.ll", "out.ll"))),
+                            cwd=work, env=_env(work), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     compilers: list[int] = []
     try:
         deadline = time.monotonic() + HANG_BOUND
