@@ -3,16 +3,22 @@ the order rotated from round to round (A B C, B C A, C A B, ...: no build always
 machine over a round is not a bias of one build), each run pinned to one CPU when the system allows it
 (``os.sched_setaffinity``, as ``taskset`` would), on one machine (this one).
 
+Pinning never uses ``preexec_fn``: that forces a plain ``fork``, and in a process with gRPC running (a Ray driver,
+``mlbridge-score --backend ray``) gRPC's fork handler can abort the child before it execs (grpc/grpc#43055).
+:func:`pinned_to` pins the spawning thread instead, and the child inherits its CPU set at birth, so no extra
+process sits between the timer and the benchmark.
+
 A run's time is its wall-clock time (``time.perf_counter`` around the process); its CPU time (user + system, from
 ``wait4``'s resource usage) is kept beside it. Before the timed repetitions each build runs once untimed (a warm-up
 whose output is compared with the baseline's).
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import time
-from typing import Any
+from typing import Any, Iterator
 
 from .build import normalise, digest
 from .recipes import Program
@@ -26,20 +32,33 @@ def pinned_cpu() -> int | None:
     return cpus[-1] if cpus else None
 
 
+@contextlib.contextmanager
+def pinned_to(cpu: int | None) -> Iterator[None]:
+    """Within the block, the calling thread (and so every process it starts) runs on ``cpu`` only; its own CPU set
+    comes back afterwards. ``None``: no change. Linux's ``sched_setaffinity(0, ...)`` acts on the calling thread, so
+    other threads of the process keep their CPUs."""
+    if cpu is None:
+        yield
+        return
+    saved = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {cpu})
+    try:
+        yield
+    finally:
+        os.sched_setaffinity(0, saved)
+
+
 def run_bench(program: Program, folder: str, env: dict[str, str], cpu: int | None,
               timeout: float) -> dict[str, Any]:
     """One run of the program's benchmark in its build folder: seconds, cpu_seconds, status, output digest."""
-    def pin() -> None:
-        if cpu is not None:
-            os.sched_setaffinity(0, {cpu})
-
     import resource
 
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    proc = subprocess.Popen(["bash", "-o", "pipefail", "-c", program.bench], cwd=folder, env=env,
-                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            preexec_fn=pin, start_new_session=True)
+    with pinned_to(cpu):
+        proc = subprocess.Popen(["bash", "-o", "pipefail", "-c", program.bench], cwd=folder, env=env,
+                                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                start_new_session=True)
     try:
         out, _ = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:

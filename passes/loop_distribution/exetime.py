@@ -133,15 +133,20 @@ def build(ir: str, folder: str, configs: dict[str, str | None] | None = None, re
 
 
 def _run_once(exe: str, cpu: int | None) -> dict[str, tuple[float, str]]:
-    def pin() -> None:
-        if cpu is not None:
-            os.sched_setaffinity(0, {cpu})
+    from mlbridge_llvm.score.bench import pinned_to
 
-    proc = subprocess.run([exe], capture_output=True, text=True, timeout=600, preexec_fn=pin)
+    with pinned_to(cpu):  # not preexec_fn: see mlbridge_llvm.score.bench
+        proc = subprocess.Popen([exe], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        stdout, stderr = proc.communicate(timeout=600)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        raise PipelineError(f"{exe} timed out after 600 s") from None
     if proc.returncode != 0:
-        raise PipelineError(f"{exe} exited {proc.returncode}: {proc.stderr.strip()[-300:]}")
+        raise PipelineError(f"{exe} exited {proc.returncode}: {stderr.strip()[-300:]}")
     out = {}
-    for line in proc.stdout.splitlines():
+    for line in stdout.splitlines():
         name, ns, h = line.split()
         out[name] = (float(ns), h)
     return out

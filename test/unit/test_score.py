@@ -184,3 +184,21 @@ def test_shipped_programs_are_held_out() -> None:
     clash = Program("x", "1", "d", Source("dir:x", "0" * 64), ("zlib",), "true", "true", "true", ("x",))
     with pytest.raises(ConfigError, match="zlib"):
         check_held_out([clash])
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_getaffinity"), reason="needs CPU affinity")
+def test_benchmark_child_is_pinned_and_the_parent_keeps_its_cpus(tmp_path: Path) -> None:
+    """run_bench pins the benchmark without preexec_fn (which aborts under gRPC, grpc/grpc#43055): the child is born
+    on the chosen CPU, and the spawning thread gets its own CPU set back."""
+    from mlbridge_llvm.score.bench import pinned_cpu, run_bench
+    from mlbridge_llvm.score.recipes import Program, Source
+
+    cpu = pinned_cpu()
+    mine = os.sched_getaffinity(0)
+    probe = f"{sys.executable} -c 'import os; print(sorted(os.sched_getaffinity(0)))'"
+    program = Program(name="probe", version="1", domain="test", source=Source(url=f"dir:{tmp_path}", sha256=""),
+                      packages=(), build="true", test="true", bench=probe, binaries=())
+    result = run_bench(program, str(tmp_path), dict(os.environ), cpu, timeout=60)
+    assert result["status"] == 0, result
+    assert result["output"].strip() == str([cpu])
+    assert os.sched_getaffinity(0) == mine
