@@ -248,6 +248,33 @@ def loopdist_blocks(report: dict[str, Any]) -> dict[str, str]:
     return {"figures": text}
 
 
+#: the per-function experiment's figures: key -> (row label, what is compiled to get it)
+PER_FUNCTION_ROWS = {
+    "critic": ("the critic's plan (`measure=0`)", "nothing"),
+    "per_function_critic": ("per function, the version the critic predicts smallest", "nothing"),
+    "measure_1": ("Oz or the critic's plan, the smaller (`measure=1`)", "2 candidates"),
+    "measure_1_per_function": ("per function, among those 2", "2 candidates"),
+    "measure_2": ("Oz or the critic's 2 preferred plans (`measure=2`)", "3 candidates"),
+    "measure_2_per_function": ("per function, among those 3", "3 candidates"),
+    "best_whole": ("the best whole candidate (Oz and all plans measured)", "every candidate"),
+    "per_function_oracle": ("per function, among every candidate", "every candidate"),
+}
+
+
+def poset_per_function_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """The plan-mode card's ``per-function`` block from ``scripts/poset_rl_per_function.py``'s report."""
+    s = report["summary"]
+    rows = "".join(f"| {label} | {budget} | {s[k]['program_geomean']:.4f} | {s[k]['module_geomean']:.4f} | "
+                   f"{s[k]['total']:.4f} |\n" for k, (label, budget) in PER_FUNCTION_ROWS.items())
+    return {"per-function": (
+        f"{s['modules']} modules with code of {s['packages']} held-out packages (`{report['corpus']}`, at most "
+        f"{report['per_package']} per package, bitcode <= {report['max_bytes']} bytes; the goals suite). `.text` "
+        "against `default<Oz>`; a per-function row is an estimate made from the symbol sizes of the compiled "
+        "candidates, no composed module was built:\n\n"
+        "| what is kept | compiled to decide | program geomean | module geomean | all modules together |\n"
+        "|---|---|---|---|---|\n" + rows)}
+
+
 #: Card block renderers, by the report's ``renderer`` key (default: by the report's file name).
 RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks,
                                                                     "evaluation": evaluation_blocks,
@@ -257,6 +284,7 @@ RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.
                                                                     "poset-rl-policy": poset_policy_blocks,
                                                                     "poset-rl-critic": poset_critic_blocks,
                                                                     "poset-rl-first-choice": poset_first_choice_blocks,
+                                                                    "poset-rl-per-function": poset_per_function_blocks,
                                                                     "loopdist.train-report.json": loopdist_blocks}
 
 
