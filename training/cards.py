@@ -268,7 +268,7 @@ def poset_per_function_blocks(report: dict[str, Any]) -> dict[str, str]:
                    f"{s[k]['total']:.4f} |\n" for k, (label, budget) in PER_FUNCTION_ROWS.items())
     return {"per-function": (
         f"{s['modules']} modules with code of {s['packages']} held-out packages (`{report['corpus']}`, at most "
-        f"{report['per_package']} per package, bitcode <= {report['max_bytes']} bytes; the goals suite). `.text` "
+        f"{report['per_package']} per package, bitcode <= {report['max_bytes']} bytes). `.text` "
         "against `default<Oz>`; a per-function row is an estimate made from the symbol sizes of the compiled "
         "candidates, no composed module was built:\n\n"
         "| what is kept | compiled to decide | program geomean | module geomean | all modules together |\n"

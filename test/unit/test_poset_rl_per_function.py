@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -75,7 +76,8 @@ def test_a_transplanted_function_brings_its_missing_callees_and_never_a_mismatch
 def test_the_experiment_on_the_corpus_sample_orders_its_figures_as_they_must(tmp_path: Path) -> None:
     out = tmp_path / "pf.json"
     proc = subprocess.run([sys.executable, str(SCRIPT), str(ROOT / "test" / "inputs" / "corpus"), "--per-package",
-                           "0", "-j", "2", "--out", str(out)], capture_output=True, text=True, timeout=600, cwd=ROOT)
+                           "0", "-j", "2", "--out", str(out)], capture_output=True, text=True, timeout=600, cwd=ROOT,
+                          env={**os.environ, "TMPDIR": str(tmp_path)})  # its objects for llvm-nm go there
     assert proc.returncode == 0, proc.stderr[-3000:]
     data = json.loads(out.read_text())
     assert data["summary"]["modules"] == 16 and data["summary"]["failed"] == 0
