@@ -45,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="discard this program's results so far in this run and measure it again (repeatable)")
     r.add_argument("--rebench", action="append", default=[], metavar="PROGRAM",
                    help="run this program's benchmarks again, keeping its builds ('all': every program; repeatable)")
+    r.add_argument("--control", action=argparse.BooleanOptionalAction, default=None,
+                   help="also build each baseline a second time and compare it with the first (an A/A control: the "
+                        "run's noise floor); default: on for the shipped set, off with --config")
     r.add_argument("--no-progress", action="store_true")
     d = sub.add_parser("docs", help="rewrite a Markdown document's generated score blocks from their score.json")
     d.add_argument("doc")
@@ -70,13 +73,13 @@ def _list(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from ..score.recipes import PROGRAMS, check_held_out, find_program, load_recipes
     from ..score.report import print_table
-    from ..score.run import configs_from, run_score
+    from ..score.run import run_score, selected_configs
 
     pool = load_recipes(args.recipes) if args.recipes else list(PROGRAMS)
     programs = [find_program(n, pool) for n in args.program] if args.program else pool
     if not args.recipes:
         check_held_out(programs)
-    configs = configs_from(args.config)
+    configs = selected_configs(args.config, args.control)
     data = run_score(programs, configs, args.output, work=args.work, repeats=args.repeats, jobs=args.jobs,
                      backend=args.backend, address=args.address, progress=not args.no_progress and sys.stderr.isatty(),
                      timeout=args.timeout, redo=args.redo, rebench=args.rebench)

@@ -44,6 +44,12 @@ class Config:
     baseline: str | None = None
 
     @property
+    def is_control(self) -> bool:
+        """An A/A control: the baseline's own pipeline and level, built again in its own folder and compared with
+        the baseline like any configuration (:func:`.run.with_controls`)."""
+        return self.baseline is not None and self.pipeline == "default"
+
+    @property
     def cflag(self) -> str:
         """``-Oz``, ``-O3``..."""
         return f"-O{self.level}"

@@ -35,6 +35,21 @@ def _geomean(xs: list[float]) -> float | None:
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
 
 
+def is_control(row: dict[str, Any]) -> bool:
+    """A row of an A/A control: the baseline's own pipeline compared with the baseline (``run.with_controls``)."""
+    return row.get("baseline") not in (None, "-") and row.get("pipeline") == "default"
+
+
+def _aa_note(row: dict[str, Any], controls: dict[tuple[str, str], dict[str, Any]]) -> str:
+    """`` (within ...)`` when a verdict's speed-up is no further from 1 than its program's A/A control's."""
+    ctrl = controls.get((row["program"], row["baseline"]))
+    if not ctrl or not ctrl.get("speedup") or not row.get("speedup"):
+        return ""
+    if abs(math.log(row["speedup"])) <= abs(math.log(ctrl["speedup"])):
+        return f"; no further from 1 than this program's A/A control ({_fmt(ctrl['speedup'])})"
+    return ""
+
+
 def build_report(programs: list[Program], configs: list[Config], builds: dict[tuple[str, str], dict[str, Any]],
                  samples: dict[tuple[str, str], dict[str, Any]], repeats: int, cpu: int | None,
                  run_seconds: float) -> dict[str, Any]:
@@ -85,7 +100,7 @@ def build_report(programs: list[Program], configs: list[Config], builds: dict[tu
         if c.baseline is None:
             continue
         ok = [r for r in rows if r["config"] == c.name and r["status"] == "ok" and r["speedup"]]
-        summary.append({"config": c.name, "baseline": c.baseline, "programs": len(ok),
+        summary.append({"config": c.name, "baseline": c.baseline, "control": c.is_control, "programs": len(ok),
                         "failures": sum(1 for r in rows if r["config"] == c.name and r["status"] != "ok"),
                         "speedup_geomean": _geomean([r["speedup"] for r in ok]),
                         "faster": sum(r["verdict"] == "faster" for r in ok),
@@ -179,9 +194,11 @@ def doc_blocks(data: dict[str, Any]) -> dict[str, str]:
         wall = f"{_fmt(r.get('speedup_wall'))} ({_fmt(r.get('ci_wall_low'))}..{_fmt(r.get('ci_wall_high'))})" \
             if r.get("ci_wall_low") else "-"
         verdict = {"faster": "faster", "slower": "**slower**"}.get(r["verdict"], r["verdict"] or "-")
-        table.append([r["program"], f"`{r['pipeline']}`", ci, verdict, wall, _fmt(r["text_ratio"], 4),
+        label = f"{r['baseline']} built again (A/A control)" if is_control(r) else f"`{r['pipeline']}`"
+        table.append([r["program"], label, ci, verdict, wall, _fmt(r["text_ratio"], 4),
                       _fmt(r["file_ratio"], 4), f"{_fmt(r['compile_ratio'], 2)}x"])
-    summary = [[f"`{next(c['pipeline'] for c in data['meta']['configs'] if c['name'] == s['config'])}`",
+    summary = [[f"{s['baseline']} built again (A/A control)" if s.get("control") else
+                f"`{next(c['pipeline'] for c in data['meta']['configs'] if c['name'] == s['config'])}`",
                 s["baseline"], s["programs"], _fmt(s["speedup_geomean"]), s["faster"], s["slower"],
                 _fmt(s["text_ratio_geomean"], 4), f"{_fmt(s['compile_ratio_geomean'], 2)}x", s["failures"]]
                for s in data["meta"]["summary"]]
@@ -192,14 +209,27 @@ def doc_blocks(data: dict[str, Any]) -> dict[str, str]:
     note = (f"{len(m['programs'])} programs, {len(m['configs'])} configurations, {m['repeats']} timed runs per build "
             f"(interleaved, pinned to CPU {m['pinned_cpu']}), front end `{front_end}`; whole run "
             f"{m['run_seconds'] / 60:.0f} min on {m['cpus']} CPUs.\n\n")
-    slower = [f"- `{r['pipeline']}` makes **{r['program']}** slower: speed-up {_fmt(r['speedup'])} "
+    controls = {(r["program"], r["baseline"]): r for r in data["rows"] if is_control(r) and r["status"] == "ok"}
+
+    def who(r: dict[str, Any]) -> str:
+        return f"{r['baseline']} built again" if is_control(r) else f"`{r['pipeline']}`"
+
+    slower = [f"- {who(r)} makes **{r['program']}** slower: speed-up {_fmt(r['speedup'])} "
               f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
-              for r in data["rows"] if r["verdict"] == "slower"]
-    faster = [f"- `{r['pipeline']}` makes **{r['program']}** faster: speed-up {_fmt(r['speedup'])} "
+              + ("" if is_control(r) else _aa_note(r, controls)) for r in data["rows"] if r["verdict"] == "slower"]
+    faster = [f"- {who(r)} makes **{r['program']}** faster: speed-up {_fmt(r['speedup'])} "
               f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
-              for r in data["rows"] if r["verdict"] == "faster"]
+              + ("" if is_control(r) else _aa_note(r, controls)) for r in data["rows"] if r["verdict"] == "faster"]
     failed = [f"- `{r['pipeline']}` on **{r['program']}**: {r['error']}" for r in data["rows"] if r["status"] != "ok"]
-    lists = ("\nSignificantly slower (p < 0.05):\n\n" + ("\n".join(slower) if slower else "- none") + "\n"
+    aa = ""
+    if controls:
+        aa = ("\nA/A control (each baseline built a second time in its own folder and timed like any build: the "
+              "same program, so any difference is the machine's and the method's; `.text` ratio 1.0000 when the "
+              "build is reproducible):\n\n" + "\n".join(
+                  f"- {r['program']} against {r['baseline']}: speed-up {_fmt(r['speedup'])} (95% CI "
+                  f"{_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, {r['verdict']}), `.text` {_fmt(r['text_ratio'], 4)}"
+                  for r in controls.values()) + "\n")
+    lists = (aa + "\nSignificantly slower (p < 0.05):\n\n" + ("\n".join(slower) if slower else "- none") + "\n"
              "\nSignificantly faster (p < 0.05):\n\n" + ("\n".join(faster) if faster else "- none") + "\n"
              "\nFailures (tests, test output, benchmark output or build):\n\n"
              + ("\n".join(failed) if failed else "- none") + "\n")

@@ -41,6 +41,8 @@ DEFAULT_CONFIGS: tuple[Config, ...] = (
     Config("rl-loop-distribute", "3", "rl-loop-distribute<canonicalize=1>,default", "O3"),
 )
 LEVELS = ("0", "1", "2", "3", "s", "z")
+#: Suffix of an A/A control's name (:func:`with_controls`).
+CONTROL_SUFFIX = " again"
 
 
 def parse_config(text: str) -> list[Config]:
@@ -66,6 +68,27 @@ def configs_from(texts: Iterable[str]) -> list[Config]:
     if not out:
         return list(DEFAULT_CONFIGS)
     return [c for c in out.values() if c.baseline is None] + [c for c in out.values() if c.baseline is not None]
+
+
+def with_controls(configs: list[Config]) -> list[Config]:
+    """``configs`` with an A/A control after the baselines: each baseline built a second time, in its own folder,
+    and compared with the first build like any configuration. The two builds are the same program, so their
+    speed-up is what this machine and this method give for *no* change: the noise floor of the run, measured in
+    the run (a different folder and file, so page-cache placement and path lengths differ as they do between
+    any two builds)."""
+    base = [c for c in configs if c.baseline is None]
+    controls = [Config(c.name + CONTROL_SUFFIX, c.level, c.pipeline, c.name) for c in base
+                if not any(o.is_control and o.baseline == c.name for o in configs)]
+    return base + controls + [c for c in configs if c.baseline is not None]
+
+
+def selected_configs(texts: Iterable[str], control: bool | None = None) -> list[Config]:
+    """What ``mlbridge-score run`` builds: :func:`configs_from` the ``--config`` flags, with A/A controls
+    (:func:`with_controls`) when ``control`` is True, or when it is None and no ``--config`` was given (the shipped
+    set)."""
+    texts = list(texts)
+    configs = configs_from(texts)
+    return with_controls(configs) if (control if control is not None else not texts) else configs
 
 
 def _say(msg: str) -> None:

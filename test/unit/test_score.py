@@ -202,3 +202,41 @@ def test_benchmark_child_is_pinned_and_the_parent_keeps_its_cpus(tmp_path: Path)
     assert result["status"] == 0, result
     assert result["output"].strip() == str([cpu])
     assert os.sched_getaffinity(0) == mine
+
+
+def test_controls_join_the_shipped_set_and_are_opt_in_with_config() -> None:
+    """The A/A control: each baseline built again, right after the baselines, on by default for the shipped set."""
+    from mlbridge_llvm.score.run import selected_configs, with_controls
+
+    shipped = selected_configs([])
+    names = [c.name for c in shipped]
+    assert names[:4] == ["Oz", "O3", "Oz again", "O3 again"]
+    again = {c.name: c for c in shipped}["Oz again"]
+    assert again.is_control and again.baseline == "Oz" and again.pipeline == "default" and again.level == "z"
+    assert not any(c.is_control for c in selected_configs([], control=False))
+    mine = selected_configs(["ml=z:poset-rl"])
+    assert [c.name for c in mine] == ["Oz", "ml"]
+    assert [c.name for c in selected_configs(["ml=z:poset-rl"], control=True)] == ["Oz", "Oz again", "ml"]
+    assert with_controls(with_controls(mine)) == with_controls(mine)  # never a second control
+
+
+def test_a_control_build_is_the_same_program_and_is_reported_as_the_noise_floor(
+        env: dict[str, str], tmp_path: Path) -> None:
+    """With --control the baseline is built twice: the second build has the same .text (the build is reproducible),
+    is timed and compared like any build, and the docs list it as the run's A/A control."""
+    from mlbridge_llvm.score.report import doc_blocks, is_control
+
+    out = tmp_path / "out"
+    assert main(["run", "-o", str(out), "--recipes", str(recipe(tmp_path)), "--config", "poset-rl=z:poset-rl",
+                 "--control", "--repeats", "3", "-j", "2", "--no-progress"]) == 0
+    data = json.loads((out / "score.json").read_text())
+    rows = {r["config"]: r for r in data["rows"]}
+    assert list(rows) == ["Oz", "Oz again", "poset-rl"]
+    ctrl = rows["Oz again"]
+    assert is_control(ctrl) and not is_control(rows["poset-rl"]) and not is_control(rows["Oz"])
+    assert ctrl["status"] == "ok" and ctrl["n"] == 3 and ctrl["text_ratio"] == 1.0
+    assert ctrl["ci_low"] <= ctrl["speedup"] <= ctrl["ci_high"]
+    assert [s["control"] for s in data["meta"]["summary"]] == [True, False]
+    summary = doc_blocks(data)["score-summary"]
+    assert "| Oz built again (A/A control) | Oz |" in summary
+    assert "A/A control" in summary and f"- tiny against Oz: speed-up {ctrl['speedup']:.3f}" in summary
