@@ -19,7 +19,7 @@ from .stats import compare
 COLUMNS = ["program", "config", "pipeline", "baseline", "status", "speedup", "ci_low", "ci_high", "p", "verdict",
            "median_cpu_s", "speedup_wall", "ci_wall_low", "ci_wall_high", "p_wall", "verdict_wall", "median_s", "n",
            "text_bytes", "text_ratio", "file_bytes", "file_ratio", "compile_s", "compile_ratio", "build_cpu_s", "units",
-           "error"]
+           "speedup_previous", "verdict_previous", "error"]
 
 
 def _median(xs: list[float]) -> float | None:
@@ -41,7 +41,8 @@ def is_control(row: dict[str, Any]) -> bool:
 
 
 def _aa_note(row: dict[str, Any], controls: dict[tuple[str, str], dict[str, Any]]) -> str:
-    """`` (within ...)`` when a verdict's speed-up is no further from 1 than its program's A/A control's."""
+    """A clause for a verdict line whose speed-up is no further from 1 than its program's A/A control's (such a
+    difference is one the run also measures between two builds of the same program); else ``""``."""
     ctrl = controls.get((row["program"], row["baseline"]))
     if not ctrl or not ctrl.get("speedup") or not row.get("speedup"):
         return ""
@@ -52,8 +53,11 @@ def _aa_note(row: dict[str, Any], controls: dict[tuple[str, str], dict[str, Any]
 
 def build_report(programs: list[Program], configs: list[Config], builds: dict[tuple[str, str], dict[str, Any]],
                  samples: dict[tuple[str, str], dict[str, Any]], repeats: int, cpu: int | None,
-                 run_seconds: float) -> dict[str, Any]:
-    """Rows (one per program and configuration) and the run's metadata."""
+                 run_seconds: float, previous: dict[tuple[str, str], list[float]] | None = None) -> dict[str, Any]:
+    """Rows (one per program and configuration) and the run's metadata. ``previous``: CPU times of an earlier
+    benchmark session of the same builds (:func:`.run.previous_session`); each row then also carries that session's
+    speed-up and verdict (``speedup_previous``, ``verdict_previous``), a replication of its own."""
+    previous = previous or {}
     rows = []
     for p in programs:
         for c in configs:
@@ -83,7 +87,8 @@ def build_report(programs: list[Program], configs: list[Config], builds: dict[tu
                 "fallbacks": (b.get("compile") or {}).get("fallbacks"), "test_seconds": b.get("test_seconds"),
                 "times": s.get("times", []), "cpu_times": s.get("cpu", []),
                 "speedup": None, "ci_low": None, "ci_high": None, "p": None, "verdict": None,
-                "speedup_wall": None, "ci_wall_low": None, "ci_wall_high": None, "p_wall": None, "verdict_wall": None}
+                "speedup_wall": None, "ci_wall_low": None, "ci_wall_high": None, "p_wall": None, "verdict_wall": None,
+                "speedup_previous": None, "verdict_previous": None}
             if c.baseline is None:
                 row.update(speedup=1.0, verdict="baseline", speedup_wall=1.0, verdict_wall="baseline")
             elif not failure and len(s.get("times", [])) >= 2 and len(base_s.get("times", [])) >= 2 \
@@ -94,6 +99,10 @@ def build_report(programs: list[Program], configs: list[Config], builds: dict[tu
                            verdict=on_cpu.verdict,
                            speedup_wall=wall.speedup, ci_wall_low=wall.low, ci_wall_high=wall.high, p_wall=wall.p,
                            verdict_wall=wall.verdict)
+                before, base_before = previous.get((p.name, c.name), []), previous.get((p.name, c.baseline), [])
+                if len(before) >= 2 and len(base_before) >= 2:
+                    again = compare(base_before, before)
+                    row.update(speedup_previous=again.speedup, verdict_previous=again.verdict)
             rows.append(row)
     summary = []
     for c in configs:
@@ -214,12 +223,21 @@ def doc_blocks(data: dict[str, Any]) -> dict[str, str]:
     def who(r: dict[str, Any]) -> str:
         return f"{r['baseline']} built again" if is_control(r) else f"`{r['pipeline']}`"
 
+    def again(r: dict[str, Any]) -> str:
+        if not r.get("verdict_previous"):
+            return ""
+        held = "held" if r["verdict_previous"] == r["verdict"] else "not significant" \
+            if r["verdict_previous"] == "no significant difference" else "reversed"
+        return f"; previous session of the same builds: {_fmt(r['speedup_previous'])} ({held})"
+
     slower = [f"- {who(r)} makes **{r['program']}** slower: speed-up {_fmt(r['speedup'])} "
               f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
-              + ("" if is_control(r) else _aa_note(r, controls)) for r in data["rows"] if r["verdict"] == "slower"]
+              + ("" if is_control(r) else _aa_note(r, controls)) + again(r)
+              for r in data["rows"] if r["verdict"] == "slower"]
     faster = [f"- {who(r)} makes **{r['program']}** faster: speed-up {_fmt(r['speedup'])} "
               f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
-              + ("" if is_control(r) else _aa_note(r, controls)) for r in data["rows"] if r["verdict"] == "faster"]
+              + ("" if is_control(r) else _aa_note(r, controls)) + again(r)
+              for r in data["rows"] if r["verdict"] == "faster"]
     failed = [f"- `{r['pipeline']}` on **{r['program']}**: {r['error']}" for r in data["rows"] if r["status"] != "ok"]
     aa = ""
     if controls:
@@ -229,8 +247,21 @@ def doc_blocks(data: dict[str, Any]) -> dict[str, str]:
                   f"- {r['program']} against {r['baseline']}: speed-up {_fmt(r['speedup'])} (95% CI "
                   f"{_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, {r['verdict']}), `.text` {_fmt(r['text_ratio'], 4)}"
                   for r in controls.values()) + "\n")
+    replicated = ""
+    both = [r for r in data["rows"] if r.get("verdict_previous") and not is_control(r)]
+    sig = [r for r in both if {r["verdict"], r["verdict_previous"]} & {"faster", "slower"}]
+    if both:
+        earlier = [f"- `{r['pipeline']}` on **{r['program']}**: {_fmt(r['speedup_previous'])} "
+                   f"({r['verdict_previous']}) then {_fmt(r['speedup'])} ({r['verdict']})"
+                   for r in sig if r["verdict"] not in ("faster", "slower")]
+        replicated = (f"\nReplication: the same builds were benchmarked in an earlier session of this run "
+                      f"(`--rebench`). Of the {len(sig)} comparisons significant in either session, "
+                      f"{sum(r['verdict'] == r['verdict_previous'] for r in sig)} have the same verdict in both"
+                      + ("; significant in the earlier session only:\n\n" + "\n".join(earlier) + "\n"
+                         if earlier else ".\n"))
     lists = (aa + "\nSignificantly slower (p < 0.05):\n\n" + ("\n".join(slower) if slower else "- none") + "\n"
              "\nSignificantly faster (p < 0.05):\n\n" + ("\n".join(faster) if faster else "- none") + "\n"
+             + replicated +
              "\nFailures (tests, test output, benchmark output or build):\n\n"
              + ("\n".join(failed) if failed else "- none") + "\n")
     return {"score-summary": note + markdown_table(["pipeline", "baseline", "programs", "speed-up (geomean)",

@@ -138,6 +138,24 @@ def live_records(journal: Journal) -> list[dict[str, Any]]:
     return out
 
 
+def previous_session(journal: Journal) -> dict[tuple[str, str], list[float]]:
+    """CPU times of the benchmark session each program's latest ``rebench`` replaced: (program, configuration) ->
+    the timed runs' CPU seconds, for the same builds (none for a program redone since, whose builds changed).
+    The report compares them as a second, independent measurement of the same builds (``--rebench all``)."""
+    records = list(journal.records())
+    out: dict[tuple[str, str], list[float]] = {}
+    for prog in {r["program"] for r in records if r.get("type") == "rebench"}:
+        marks = [i for i, r in enumerate(records) if r.get("program") == prog and r.get("type") in ("rebench", "redo")]
+        if records[marks[-1]]["type"] != "rebench":
+            continue  # redone after its last rebench: its earlier builds are gone
+        start = marks[-2] if len(marks) > 1 else -1
+        for r in records[start + 1:marks[-1]]:
+            if r.get("type") == "bench" and r.get("program") == prog and r.get("rep", -1) >= 0 \
+                    and r.get("status") == 0:
+                out.setdefault((prog, r["config"]), []).append(r["cpu_seconds"])
+    return out
+
+
 def run_score(programs: list[Program], configs: list[Config], out: str, work: str | None = None, repeats: int = 3,
               jobs: int | None = None, backend: str = "local", address: str | None = None, progress: bool = True,
               timeout: float | None = None, redo: Iterable[str] = (), rebench: Iterable[str] = ()) -> dict[str, Any]:
@@ -219,7 +237,8 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
     samples = _benchmarks(programs, configs, builds, journal, work, base_env, repeats, progress)
     journal.add({"type": "session", "start": t_start, "seconds": time.time() - t_start})
     sessions = [r["seconds"] for r in journal.records() if r.get("type") == "session"]
-    data = report.build_report(programs, configs, builds, samples, repeats, pinned_cpu(), run_seconds=sum(sessions))
+    data = report.build_report(programs, configs, builds, samples, repeats, pinned_cpu(), run_seconds=sum(sessions),
+                               previous=previous_session(journal))
     report.write(out, data)
     return data
 

@@ -240,3 +240,52 @@ def test_a_control_build_is_the_same_program_and_is_reported_as_the_noise_floor(
     summary = doc_blocks(data)["score-summary"]
     assert "| Oz built again (A/A control) | Oz |" in summary
     assert "A/A control" in summary and f"- tiny against Oz: speed-up {ctrl['speedup']:.3f}" in summary
+    assert rows["poset-rl"]["speedup_previous"] is None and "Replication" not in summary
+
+    # the same builds benchmarked again: each row also carries the earlier session's speed-up, from the journal
+    assert main(["run", "-o", str(out), "--recipes", str(recipe(tmp_path)), "--config", "poset-rl=z:poset-rl",
+                 "--control", "--repeats", "3", "-j", "2", "--no-progress", "--rebench", "all"]) == 0
+    again = {r["config"]: r for r in json.loads((out / "score.json").read_text())["rows"]}
+    for name in ("Oz again", "poset-rl"):
+        assert again[name]["speedup_previous"] == pytest.approx(rows[name]["speedup"])
+        assert again[name]["verdict_previous"] == rows[name]["verdict"]
+    assert again["poset-rl"]["text_bytes"] == rows["poset-rl"]["text_bytes"]  # same builds, new timings
+    assert again["poset-rl"]["cpu_times"] != rows["poset-rl"]["cpu_times"]
+
+
+def test_committed_run_has_its_controls_and_verdicts_are_read_against_them() -> None:
+    """The committed run carries an A/A control per program and baseline; a verdict line says "no further from 1
+    than this program's A/A control" exactly when its speed-up is within the control's distance from 1."""
+    import math
+
+    from mlbridge_llvm.score.report import doc_blocks, is_control
+
+    data = json.loads((ROOT / "docs" / "score" / "score.json").read_text())
+    controls = {(r["program"], r["baseline"]): r for r in data["rows"] if is_control(r)}
+    assert len(controls) == 2 * len(data["meta"]["programs"])
+    summary = doc_blocks(data)["score-summary"]
+    for r in data["rows"]:
+        if is_control(r) or r["verdict"] not in ("faster", "slower"):
+            continue
+        line = next(x for x in summary.splitlines()
+                    if x.startswith(f"- `{r['pipeline']}` makes **{r['program']}** {r['verdict']}"))
+        ctrl = controls[(r["program"], r["baseline"])]
+        within = abs(math.log(r["speedup"])) <= abs(math.log(ctrl["speedup"]))
+        assert ("A/A control" in line) == within, line
+
+
+def test_committed_run_was_replicated_and_says_which_verdicts_held() -> None:
+    """The committed run benchmarked its builds in two sessions: every verdict line gives the earlier session's
+    speed-up, and the replication paragraph counts the verdicts that held."""
+    from mlbridge_llvm.score.report import doc_blocks, is_control
+
+    data = json.loads((ROOT / "docs" / "score" / "score.json").read_text())
+    summary = doc_blocks(data)["score-summary"]
+    rows = [r for r in data["rows"] if r.get("verdict_previous") and not is_control(r)]
+    assert rows, "the committed run has no second benchmark session"
+    sig = [r for r in rows if {r["verdict"], r["verdict_previous"]} & {"faster", "slower"}]
+    held = sum(r["verdict"] == r["verdict_previous"] for r in sig)
+    assert f"Of the {len(sig)} comparisons significant in either session, {held} have the same verdict" in summary
+    for line in summary.splitlines():
+        if line.startswith("- `") and (" slower: " in line or " faster: " in line):
+            assert "previous session of the same builds" in line, line
