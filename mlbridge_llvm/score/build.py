@@ -47,12 +47,18 @@ class Config:
     def is_control(self) -> bool:
         """An A/A control: the baseline's own pipeline and level, built again in its own folder and compared with
         the baseline like any configuration (:func:`.run.with_controls`)."""
-        return self.baseline is not None and self.pipeline == "default"
+        return is_control_of(self.pipeline, self.baseline)
 
     @property
     def cflag(self) -> str:
         """``-Oz``, ``-O3``..."""
         return f"-O{self.level}"
+
+
+def is_control_of(pipeline: str, baseline: str | None) -> bool:
+    """Whether a configuration with this pipeline and baseline (``None`` or ``"-"``: none) is an A/A control: the
+    front end's own pipeline compared with a baseline, which is the same pipeline."""
+    return baseline not in (None, "-") and pipeline == "default"
 
 
 def wrappers(folder: str) -> dict[str, str]:

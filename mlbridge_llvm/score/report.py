@@ -12,7 +12,7 @@ from typing import Any
 
 from ..docblocks import markdown_table
 from ..tables import format_table, save_figure, write_results
-from .build import Config
+from .build import Config, is_control_of
 from .recipes import Program
 from .stats import compare
 
@@ -36,14 +36,15 @@ def _geomean(xs: list[float]) -> float | None:
 
 
 def is_control(row: dict[str, Any]) -> bool:
-    """A row of an A/A control: the baseline's own pipeline compared with the baseline (``run.with_controls``)."""
-    return row.get("baseline") not in (None, "-") and row.get("pipeline") == "default"
+    """A row of an A/A control (:meth:`.build.Config.is_control`)."""
+    return is_control_of(row.get("pipeline", ""), row.get("baseline"))
 
 
 def _aa_note(row: dict[str, Any], controls: dict[tuple[str, str], dict[str, Any]]) -> str:
     """A clause for a verdict line whose speed-up is no further from 1 than its program's A/A control's (such a
-    difference is one the run also measures between two builds of the same program); else ``""``."""
-    ctrl = controls.get((row["program"], row["baseline"]))
+    difference is one the run also measures between two builds of the same program); else ``""`` (always for a
+    control's own line)."""
+    ctrl = None if is_control(row) else controls.get((row["program"], row["baseline"]))
     if not ctrl or not ctrl.get("speedup") or not row.get("speedup"):
         return ""
     if abs(math.log(row["speedup"])) <= abs(math.log(ctrl["speedup"])):
@@ -230,14 +231,10 @@ def doc_blocks(data: dict[str, Any]) -> dict[str, str]:
             if r["verdict_previous"] == "no significant difference" else "reversed"
         return f"; previous session of the same builds: {_fmt(r['speedup_previous'])} ({held})"
 
-    slower = [f"- {who(r)} makes **{r['program']}** slower: speed-up {_fmt(r['speedup'])} "
-              f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
-              + ("" if is_control(r) else _aa_note(r, controls)) + again(r)
-              for r in data["rows"] if r["verdict"] == "slower"]
-    faster = [f"- {who(r)} makes **{r['program']}** faster: speed-up {_fmt(r['speedup'])} "
-              f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
-              + ("" if is_control(r) else _aa_note(r, controls)) + again(r)
-              for r in data["rows"] if r["verdict"] == "faster"]
+    slower, faster = ([f"- {who(r)} makes **{r['program']}** {kind}: speed-up {_fmt(r['speedup'])} "
+                       f"(95% CI {_fmt(r['ci_low'])}..{_fmt(r['ci_high'])}, p={r['p']:.2g}) against {r['baseline']}"
+                       + _aa_note(r, controls) + again(r) for r in data["rows"] if r["verdict"] == kind]
+                      for kind in ("slower", "faster"))
     failed = [f"- `{r['pipeline']}` on **{r['program']}**: {r['error']}" for r in data["rows"] if r["status"] != "ok"]
     aa = ""
     if controls:
