@@ -5,9 +5,9 @@ Steps, each resumable (re-running the same command continues where it stopped):
 1. **compiler**: a clang 22 from :func:`mlbridge_llvm.corpus.toolchain.find_toolchain`: a system ``clang-22``
    if there is one, else the clang 22.1.8 inside PyPI's ``ziglang`` (the ``corpus`` extra), which needs nothing
    from the system, not even libc headers. Nothing is installed with apt.
-2. **download** each :data:`~mlbridge_llvm.corpus.recipes.RECIPES` sdist into ``WORK/sdists`` from the package
-   index's simple API (``PIP_INDEX_URL``, default PyPI), checking its pinned sha256 (a mismatch is an error and
-   the file is not kept). Skipped when a verified sdist is already there.
+2. **download** each :data:`~mlbridge_llvm.corpus.recipes.RECIPES` sdist into ``WORK/sdists`` from the simple API
+   of the package index the user's pip uses (:func:`mlbridge_llvm.registries.pip_index_url`), checking its pinned
+   sha256 (a mismatch is an error and the file is not kept). Skipped when a verified sdist is already there.
 3. **unpack** into ``WORK/src/NAME-VERSION``.
 4. **compile** every C file a recipe selects with ``-c -Oz -Xclang -fembed-bitcode=all`` into
    ``WORK/obj/NAME-VERSION/<path>.o`` (parallel, progress bar; an object is reused when it is newer than its
@@ -100,7 +100,9 @@ def find_sdist(directory: str, recipe: Recipe) -> str | None:
 
 
 def _index_url() -> str:
-    return (os.environ.get("PIP_INDEX_URL") or "https://pypi.org/simple").rstrip("/")
+    from ..registries import pip_index_url
+
+    return pip_index_url()
 
 
 def _sdist_link(recipe: Recipe, timeout: float) -> tuple[str, str] | None:
@@ -137,7 +139,7 @@ def download(recipe: Recipe, directory: str, timeout: float = 120.0) -> str:
     os.makedirs(directory, exist_ok=True)
     try:
         link = _sdist_link(recipe, timeout)
-    except OSError:
+    except (OSError, ConfigError):  # no index to read (or none can be named): pip download asks pip's own
         link = None
     if link is not None:
         import urllib.request

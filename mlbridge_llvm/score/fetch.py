@@ -1,9 +1,13 @@
 """Sources of the programs: downloaded once into a cache folder, checked against their pinned sha256 (a mismatch is
 one line and the file is not kept), unpacked into a pristine tree that every build copies.
 
-``pypi:NAME==VERSION`` is resolved through the package index's simple API (``$PIP_INDEX_URL``, default PyPI);
-``http(s)://`` URLs are fetched as they are (the Debian mirror serves source packages' upstream tarballs);
-``file:PATH`` is a local archive; ``dir:PATH`` a local folder, whose hash is that of its file list and contents.
+``pypi:NAME==VERSION`` is resolved through the simple API of the package index the user's pip uses
+(:func:`~mlbridge_llvm.registries.pip_index_url`); ``debian:PATH`` is ``PATH`` on the Debian mirror the machine's
+apt uses (:func:`~mlbridge_llvm.registries.debian_mirror`; a source package's upstream tarball is
+``debian:pool/main/<initial>/<package>/<package>_<version>.orig.tar.*``); ``http(s)://`` URLs are fetched as they
+are; ``file:PATH`` is a local archive; ``dir:PATH`` a local folder, whose hash is that of its file list and contents
+(:func:`tree_sha256`; ``mlbridge-score hash PATH`` prints it). Every source is checked against its pinned sha256,
+wherever it came from.
 """
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ import zipfile
 
 from ..errors import ConfigError, MLBridgeError
 from ..fileio import file_sha256
+from ..registries import debian_mirror, pip_index_url
 from .recipes import Program
 
 
@@ -53,10 +58,13 @@ def _pypi_url(spec: str, timeout: float) -> tuple[str, str]:
     name, _, version = spec.partition("==")
     if not version:
         raise ConfigError(f"pypi:{spec}: pin a version (pypi:NAME==VERSION)")
-    index = (os.environ.get("PIP_INDEX_URL") or "https://pypi.org/simple").rstrip("/")
+    index = pip_index_url()
     norm = re.sub(r"[-_.]+", "-", name).lower()
-    with urllib.request.urlopen(f"{index}/{norm}/", timeout=timeout) as resp:  # noqa: S310
-        page = resp.read().decode("utf-8", "replace")
+    try:
+        with urllib.request.urlopen(f"{index}/{norm}/", timeout=timeout) as resp:  # noqa: S310
+            page = resp.read().decode("utf-8", "replace")
+    except OSError as e:
+        raise SourceError(f"pypi:{spec}: cannot read {index}/{norm}/: {getattr(e, 'reason', None) or e}") from None
     for href in re.findall(r'href="([^"]+)"', page):
         url = urllib.parse.urljoin(f"{index}/{norm}/", html.unescape(href))
         fname = urllib.parse.unquote(url.split("#")[0].rsplit("/", 1)[-1])
@@ -87,12 +95,18 @@ def fetch(program: Program, cache: str, timeout: float = 300.0) -> str:
             raise SourceError(f"{program.key}: {path} has sha256 {got}, the recipe pins {src.sha256}")
         return path
     os.makedirs(cache, exist_ok=True)
+    for name in sorted(os.listdir(cache)):  # downloaded before: no index or mirror is asked again
+        if name.startswith(f"{src.sha256[:16]}-") and file_sha256(os.path.join(cache, name)) == src.sha256:
+            return os.path.join(cache, name)
     if src.url.startswith("pypi:"):
         url, fname = _pypi_url(src.url[5:], timeout)
+    elif src.url.startswith("debian:"):
+        path = src.url[len("debian:"):].lstrip("/")
+        url, fname = f"{debian_mirror()}/{path}", urllib.parse.unquote(path.rsplit("/", 1)[-1])
     elif src.url.startswith(("http://", "https://")):
         url, fname = src.url, urllib.parse.unquote(src.url.rsplit("/", 1)[-1])
     else:
-        raise ConfigError(f"{program.key}: unknown source {src.url!r} (pypi:, http(s)://, file: or dir:)")
+        raise ConfigError(f"{program.key}: unknown source {src.url!r} (pypi:, debian:, http(s)://, file: or dir:)")
     dest = os.path.join(cache, f"{src.sha256[:16]}-{fname}")
     if os.path.isfile(dest) and file_sha256(dest) == src.sha256:
         return dest

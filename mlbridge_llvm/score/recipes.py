@@ -1,9 +1,10 @@
 """What ``mlbridge-score`` builds, tests and times: a program recipe, and the programs the kit ships.
 
-A recipe (:class:`Program`) names a pinned, hashed source archive from a registry a fresh machine reaches (a PyPI
-sdist: ``pypi:NAME==VERSION``; a Debian source package's upstream tarball, by its URL on the Debian mirror; any
-other ``https://`` or ``file:`` archive; ``dir:`` for a local folder, hashed file by file) and four shell commands,
-each run with ``bash -o pipefail -c`` in the program's folder:
+A recipe (:class:`Program`) names a pinned, hashed source archive (a Python sdist: ``pypi:NAME==VERSION``, from the
+package index the user's pip uses; a Debian source package's upstream tarball: ``debian:pool/main/...``, its path
+on the Debian mirror the machine's apt uses (:mod:`mlbridge_llvm.registries`); any other ``https://`` or ``file:``
+archive; ``dir:`` for a local folder, hashed file by file) and four shell commands, each run with
+``bash -o pipefail -c`` in the program's folder:
 
 * ``prepare`` (optional, once, with the plain front end as ``$CC``): e.g. ``./configure``;
 * ``build`` (once per pipeline, ``$CC`` = ``mlbridge-cc``, ``$CFLAGS`` = the family's ``-O`` level plus ``cflags``,
@@ -17,7 +18,7 @@ each run with ``bash -o pipefail -c`` in the program's folder:
 bases the archive holds (none may be in the training corpus: :func:`check_held_out`).
 
 A user's recipes come from a JSON file: a list of objects with these field names (``source`` an object with
-``url``, ``sha256`` and optional ``subdir``).
+``url``, ``sha256`` and optional ``subdir``); every field is described, with an example, in ``docs/score.md``.
 """
 from __future__ import annotations
 
@@ -28,12 +29,15 @@ from typing import Any
 
 from ..errors import ConfigError
 
-DEBIAN = "http://deb.debian.org/debian/pool/main"
+#: Prefix of a Debian source package's files: a path under the mirror :func:`~mlbridge_llvm.registries.debian_mirror`
+#: names, resolved when the source is fetched.
+DEBIAN = "debian:pool/main"
 
 
 @dataclass(frozen=True)
 class Source:
-    """A pinned archive: ``url`` (``pypi:NAME==VERSION``, ``http(s)://...``, ``file:PATH``, ``dir:PATH``), its
+    """A pinned archive: ``url`` (``pypi:NAME==VERSION``, ``debian:PATH``, ``http(s)://...``, ``file:PATH``,
+    ``dir:PATH``), its
     ``sha256``, and ``subdir``: the project's folder inside the unpacked archive (``""``: the archive's single
     top-level folder, or its root when it has several entries)."""
 
@@ -137,7 +141,7 @@ def _data(n: int, name: str = "data") -> str:
 _CONFIGURE = 'CC="$CC" ./configure CFLAGS="$CFLAGS" {opts} >configure.log 2>&1 || {{ tail -5 configure.log; exit 1; }}'
 
 #: The shipped programs: real C programs with their own tests, from Debian source packages (the upstream tarball,
-#: as the Debian mirror serves it) and one PyPI sdist. None of them is, or contains, a corpus code base.
+#: as a Debian mirror serves it) and one Python sdist. None of them is, or contains, a corpus code base.
 PROGRAMS: tuple[Program, ...] = (
     Program("bzip2", "1.0.8", "compression",
             Source(f"{DEBIAN}/b/bzip2/bzip2_1.0.8.orig.tar.gz",
