@@ -16,9 +16,12 @@
 With zig, :data:`~mlbridge_llvm.corpus.toolchain.ZIG_TARGET_FLAGS` make ``zig cc`` generate code as ``clang-22`` does
 on x86-64 Linux (baseline ``x86-64`` CPU, no frame pointer, PIE unless the command line says ``-fPIC`` & co.), and
 ``-Oz`` gets ``-Xclang -Oz`` (zig hands cc1 ``-Os`` for ``-Oz``). zig also defines ``NDEBUG`` at ``-O1`` and above
-and adds debug information at ``-O1``..``-O3`` unless told ``-g0``: that is the front end's own behaviour, kept. zig's cache goes to ``$ZIG_GLOBAL_CACHE_DIR`` if set, else to
-``$MLBRIDGE_CACHE_DIR/zig`` or ``$XDG_CACHE_HOME/mlbridge-llvm/zig`` (``~/.cache/mlbridge-llvm/zig``), never to
-zig's own ``~/.cache/zig``. zig locks its cache itself, so parallel builds (``make -j``) share it safely.
+and adds debug information at ``-O1``..``-O3`` unless told ``-g0``: that is the front end's own behaviour, kept. zig's cache goes
+where :func:`mlbridge_llvm.corpus.toolchain.zig_cache_dir` says, never to zig's own ``~/.cache/zig``; zig locks its
+cache itself, so parallel builds (``make -j``) share it safely.
+
+Which front end: ``--mlbridge-clang=``/``$MLBRIDGE_CLANG`` (a path, or ``zig`` / ``system``), else a system
+``clang-22``, else ziglang's (:func:`mlbridge_llvm.corpus.toolchain.find_toolchain`).
 """
 from __future__ import annotations
 
@@ -35,17 +38,6 @@ ENV_CLANG = "MLBRIDGE_CLANG"
 PIC_OPTIONS = {"-fPIC", "-fpic", "-fPIE", "-fpie", "-fno-PIC", "-fno-pic", "-fno-PIE", "-fno-pie"}
 
 
-def zig_cache_dir() -> str:
-    """Where zig keeps its cache for mlbridge-cc (module doc)."""
-    if os.environ.get("ZIG_GLOBAL_CACHE_DIR"):
-        return os.environ["ZIG_GLOBAL_CACHE_DIR"]
-    base = os.environ.get("MLBRIDGE_CACHE_DIR")
-    if not base:
-        base = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
-                            "mlbridge-llvm")
-    return os.path.join(base, "zig")
-
-
 @dataclass(frozen=True)
 class Frontend:
     """A clang 22 driver for C (``cxx=False``) or C++, with the flags that make it clang-22 on x86-64 Linux."""
@@ -55,17 +47,13 @@ class Frontend:
 
     @staticmethod
     def find(clang: str | None = None, cxx: bool = False) -> "Frontend":
-        """The front end: ``clang`` (or ``$MLBRIDGE_CLANG``) if given, else as the corpus build finds one."""
+        """The front end: ``clang`` (or ``$MLBRIDGE_CLANG``: a path, ``zig`` or ``system``) if given, else as the
+        corpus build finds one."""
         clang = clang or os.environ.get(ENV_CLANG) or None
         try:
             tc = find_toolchain(clang)
         except ToolNotFoundError as e:
             raise ToolNotFoundError(f"no C front end: {e}") from None
-        if tc.kind == "zig":
-            folder = zig_cache_dir()
-            tc = Toolchain(tc.kind, tc.driver, tc.cc1, tc.flags, tc.version,
-                           {"ZIG_GLOBAL_CACHE_DIR": folder,
-                            "ZIG_LOCAL_CACHE_DIR": os.environ.get("ZIG_LOCAL_CACHE_DIR") or folder})
         return Frontend(tc, cxx)
 
     def driver(self) -> list[str]:

@@ -1,13 +1,22 @@
-"""The C compiler that turns corpus sources into objects with embedded bitcode: clang 22, from the system or PyPI.
+"""The C compiler that turns C/C++ into LLVM IR for the kit: clang 22, from the system or from PyPI.
 
-Debian bookworm (this kit's reference image) has no ``clang-22`` package, so the kit does not depend on one.
-:func:`find_toolchain` takes, in order:
+Two clang 22 front ends are supported, and a machine may have either or both:
 
-1. an explicit ``--clang PATH`` (must report clang 22);
+* **Debian's** ``clang-22`` (bookworm's security archive carries clang-22 22.1.8): the real clang driver;
+* the clang 22.1.8 inside PyPI's **ziglang==0.17.0** (the ``corpus`` extra, so always there in the test venv): it
+  brings its own glibc and Linux headers, so it compiles C on a machine with no C toolchain at all.
+
+:func:`find_toolchain` picks, in order:
+
+1. an explicit choice (``clang=`` here; ``--clang`` / ``--mlbridge-clang`` / ``$MLBRIDGE_CLANG`` in the tools): a
+   path or command name of a clang 22, or the word ``zig`` (PyPI's ziglang) or ``system`` (a system clang-22 only);
 2. ``clang-22`` on PATH or ``/usr/lib/llvm-22/bin/clang`` (a system LLVM 22);
-3. the ``zig`` binary of PyPI's ``ziglang==0.17.0`` (installed with the ``corpus`` extra, so with the test suite):
-   it embeds **clang 22.1.8** with its own glibc and Linux headers, so it compiles C on a machine with no C
-   toolchain at all.
+3. the ``zig`` binary of PyPI's ziglang.
+
+What a module depends on the front end: the target triple (Debian's ``x86_64-pc-linux-gnu`` with ``-target``
+omitted, ``x86_64-unknown-linux-gnu`` when given; zig's host-versioned ``x86_64-unknown-linux5.10.0-gnu2.31.0``),
+module flags and metadata numbering, the C library headers (Debian's glibc 2.36 against zig's 2.31). Code that
+compares with a committed file built by a front end pins that front end (``find_toolchain(kind="zig")``).
 
 ``zig cc`` is not clang's driver. What it hands to ``-cc1`` differs, and :data:`ZIG_FLAGS` puts it back to what
 ``clang-22 -Oz`` on x86-64 Linux gives (checked by ``test_corpus.py`` on the IR and the ``.cmd``):
@@ -20,7 +29,10 @@ Debian bookworm (this kit's reference image) has no ``clang-22`` package, so the
 - ``-target x86_64-linux-gnu``: zig's glibc headers (2.31) and a baseline ``x86-64`` CPU, as clang's default.
   zig spells out every target feature; the module triple reads ``x86_64-unknown-linux5.10.0-gnu2.31.0``.
 
-zig keeps a compilation cache; :attr:`Toolchain.env` points it into the work folder, never ``~/.cache``.
+zig keeps a compilation cache. A zig toolchain always carries an environment that puts it in the kit's cache
+(:func:`zig_cache_dir`: ``$ZIG_GLOBAL_CACHE_DIR`` if the user set one, else ``$MLBRIDGE_CACHE_DIR/zig``, else
+``$XDG_CACHE_HOME/mlbridge-llvm/zig``), never zig's own ``~/.cache/zig``; :meth:`Toolchain.with_cache` moves it
+into a work folder. Run every front-end command with :meth:`Toolchain.run_env`.
 """
 from __future__ import annotations
 
@@ -68,11 +80,24 @@ class Toolchain:
         return dict(os.environ, **self.env) if self.env else None
 
 
+def zig_cache_dir() -> str:
+    """Where zig keeps its cache for the kit (module doc)."""
+    if os.environ.get("ZIG_GLOBAL_CACHE_DIR"):
+        return os.environ["ZIG_GLOBAL_CACHE_DIR"]
+    base = os.environ.get("MLBRIDGE_CACHE_DIR")
+    if not base:
+        base = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+                            "mlbridge-llvm")
+    return os.path.join(base, "zig")
+
+
 def clang_version(argv: list[str] | tuple[str, ...] | str) -> str | None:
-    """Full version (``22.1.8``) of a clang driver, None if it does not run."""
+    """Full version (``22.1.8``) of a clang driver, None if it does not run. Debian's says ``Debian clang version
+    22.1.8``, zig's and LLVM's own ``clang version 22.1.8``."""
     cmd = [argv] if isinstance(argv, str) else list(argv)
     try:
-        out = subprocess.run([*cmd, "--version"], capture_output=True, text=True, timeout=60).stdout
+        out = subprocess.run([*cmd, "--version"], capture_output=True, text=True, timeout=60,
+                             stdin=subprocess.DEVNULL).stdout
     except (OSError, subprocess.TimeoutExpired):
         return None
     m = re.search(r"clang version (\d+(?:\.\d+)*)", out)
@@ -102,17 +127,44 @@ def zig_binary() -> str | None:
     return path if os.access(path, os.X_OK) else None
 
 
-def find_toolchain(clang: str | None = None, allow_zig: bool = True) -> Toolchain:
-    """The C compiler for corpus building (see the module doc for the order); ToolNotFoundError if none."""
-    found = find_clang(clang)
-    if found:
-        return Toolchain("clang", (found,), (found,), (), clang_version(found) or "22")
-    if clang:
-        raise ToolNotFoundError(f"{clang} is not clang 22 (or does not run)")
-    zig = zig_binary() if allow_zig else None
-    if zig:
-        version = clang_version([zig, "clang"])  # not "zig cc --version": that creates zig's cache in ~/.cache
-        if _major(version) == 22:
-            return Toolchain("zig", (zig, "cc"), (zig, "clang"), ZIG_FLAGS, version or "22")
+def _zig_toolchain() -> Toolchain | None:
+    zig = zig_binary()
+    if not zig:
+        return None
+    version = clang_version([zig, "clang"])  # not "zig cc --version": that creates zig's cache in ~/.cache
+    if _major(version) != 22:
+        return None
+    folder = zig_cache_dir()
+    env = {"ZIG_GLOBAL_CACHE_DIR": folder, "ZIG_LOCAL_CACHE_DIR": os.environ.get("ZIG_LOCAL_CACHE_DIR") or folder}
+    return Toolchain("zig", (zig, "cc"), (zig, "clang"), ZIG_FLAGS, version or "22", env)
+
+
+#: The words :func:`find_toolchain` takes for a kind of front end rather than a path.
+KINDS = ("zig", "system")
+
+
+def find_toolchain(clang: str | None = None, allow_zig: bool = True, kind: str | None = None) -> Toolchain:
+    """The C front end (see the module doc for the order); ToolNotFoundError if none.
+
+    ``clang``: a clang 22 path or command name, or one of :data:`KINDS`; ``kind`` (``"zig"`` or ``"system"``)
+    pins the kind of front end whatever the machine has (for comparisons with committed files)."""
+    if clang in KINDS:
+        kind, clang = clang, None
+    if kind is not None and kind not in KINDS:
+        raise ValueError(f"unknown front-end kind {kind!r} (known: {', '.join(KINDS)})")
+    if kind != "zig":
+        found = find_clang(clang)
+        if found:
+            return Toolchain("clang", (found,), (found,), (), clang_version(found) or "22")
+        if clang:
+            raise ToolNotFoundError(f"{clang} is not clang 22 (or does not run)")
+        if kind == "system":
+            raise ToolNotFoundError("no system clang 22 (clang-22 on PATH or /usr/lib/llvm-22/bin/clang): on "
+                                    "Debian bookworm, apt-get install clang-22")
+    tc = _zig_toolchain() if allow_zig or kind == "zig" else None
+    if tc:
+        return tc
+    if kind == "zig":
+        raise ToolNotFoundError(f"no ziglang clang 22: pip install {ZIGLANG_PIN} (the corpus extra)")
     raise ToolNotFoundError("no clang 22: install the corpus extra (pip install 'mlbridge-llvm[corpus]', which brings "
                             f"{ZIGLANG_PIN}), or a system clang-22, or pass --clang PATH")

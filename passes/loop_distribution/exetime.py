@@ -5,8 +5,9 @@ For a kernel module (every function one kernel over global arrays, as the bundle
 LLVM 22's -O3 brings them to ``loop-distribute``) and each configuration (the module left whole, LLVM's own
 ``loop-distribute`` forced on, and ``rl-loop-distribute`` pipelines), :func:`build` runs the pass on the whole module,
 compiles the result with the rest of ``default<O3>`` after ``loop-distribute`` (:func:`.cost.pipeline_after_pass`,
-``opt -mcpu=native``) and ``llc -O3 -mcpu=native``, and links it with a generated C driver (clang 22 from the
-ziglang wheel, ``python -m ziglang cc``) into one executable. The driver fills every global array with the same
+``opt -mcpu=native``) and ``llc -O3 -mcpu=native``, and links it with a generated C driver (clang 22:
+:func:`mlbridge_llvm.corpus.toolchain.find_toolchain`, a system ``clang-22`` or ziglang's, zig's cache in the
+kit's cache folder) into one executable. The driver fills every global array with the same
 mixed-sign values, sets flush-to-zero/denormals-are-zero, and for each kernel: refills the arrays, calls it once,
 hashes every array's bytes (and a returned float) into a checksum, then times ``reps`` calls one by one
 (``clock_gettime``), printing the fastest in ns.
@@ -24,7 +25,6 @@ import os
 import re
 import statistics
 import subprocess
-import sys
 import tempfile
 from typing import Any, Sequence
 
@@ -88,8 +88,8 @@ def driver_source(ir: str, reps: int) -> tuple[str, list[str]]:
     return "\n".join(lines) + "\n", [name for _, name in kernels]
 
 
-def _tool(args: list[str], what: str) -> None:
-    proc = subprocess.run(args, capture_output=True, text=True, timeout=900)
+def _tool(args: list[str], what: str, env: dict[str, str] | None = None) -> None:
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=900, env=env)
     if proc.returncode != 0:
         tail = " | ".join(ln.strip() for ln in proc.stderr.strip().splitlines()[-3:])
         raise PipelineError(f"{what} failed (exit {proc.returncode}): {tail}")
@@ -116,7 +116,11 @@ def build(ir: str, folder: str, configs: dict[str, str | None] | None = None, re
     with open(main_c, "w") as fh:
         fh.write(src)
     main_o = os.path.join(folder, "main.o")
-    _tool([sys.executable, "-m", "ziglang", "cc", "-O2", "-c", main_c, "-o", main_o], "cc main.c")
+    from mlbridge_llvm.corpus.toolchain import find_toolchain
+
+    tc = find_toolchain()
+    cc, env = list(tc.driver), tc.run_env()
+    _tool([*cc, "-O2", "-c", main_c, "-o", main_o], "cc main.c", env)
     exes = {}
     for column, pipeline in configs.items():
         text = cost.strip_target_attributes(configured(ir, column, pipeline))
@@ -127,7 +131,7 @@ def build(ir: str, folder: str, configs: dict[str, str | None] | None = None, re
         _tool([find_tool("llc"), "-O3", "-mcpu=native", "-relocation-model=pic", "-filetype=obj", opt_ll, "-o", obj],
               f"llc on {column}")
         exe = os.path.join(folder, column)
-        _tool([sys.executable, "-m", "ziglang", "cc", "-O2", main_o, obj, "-o", exe], f"link {column}")
+        _tool([*cc, "-O2", main_o, obj, "-o", exe], f"link {column}", env)
         exes[column] = exe
     return exes
 

@@ -322,9 +322,15 @@ def test_external_plugin_project_runs_in_the_wheels_opt(native_build: Path, tmp_
 
 def test_plugin_helpers_say_when_llvm_is_missing(native_build: Path, tmp_path: Path) -> None:
     """Without LLVM (neither on CMAKE_PREFIX_PATH nor where the kit's was): COMPONENTS plugin fails at find_package,
-    and the helper called without it fails at its call with a message naming xtc-llvm-dev."""
+    and the helper called without it fails at its call with a message naming xtc-llvm-dev. The test makes "no
+    LLVM" itself: CMake's system and PATH-derived search locations are off, so a system LLVM 22 (Debian's
+    llvm-22-dev in /usr/lib/llvm-22) is not found either."""
     empty = tmp_path / "nollvm"
     empty.mkdir()
+    cxx = shutil.which(os.environ.get("CXX", "c++")) or "c++"  # the compiler is named: PATH is not searched
+    no_system = ("-DCMAKE_FIND_USE_CMAKE_SYSTEM_PATH=OFF", "-DCMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH=OFF",
+                 "-DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF", "-DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF",
+                 f"-DCMAKE_CXX_COMPILER={cxx}")
     for components, where in (("COMPONENTS plugin", "find_package"), ("", "mlbridge_add_llvm_plugin")):
         src = write(tmp_path / f"src{bool(components)}", {"CMakeLists.txt": f"""
             cmake_minimum_required(VERSION 3.20)
@@ -333,7 +339,7 @@ def test_plugin_helpers_say_when_llvm_is_missing(native_build: Path, tmp_path: P
             mlbridge_add_llvm_plugin(P SOURCES p.cpp)
         """, "p.cpp": "int x;\n"})
         proc = cmake_build(src, tmp_path / f"b{bool(components)}", f"-DCMAKE_PREFIX_PATH={install_dir()}",
-                           f"-DMLBRIDGE_LLVM_CMAKE_DIR={empty}", f"-DLLVM_DIR={empty}", check=False)
+                           f"-DMLBRIDGE_LLVM_CMAKE_DIR={empty}", f"-DLLVM_DIR={empty}", *no_system, check=False)
         assert proc.returncode != 0
         text = proc.stderr.replace("\n", " ")
         if where == "find_package":
