@@ -8,6 +8,9 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+# Timeouts on a load-adjusted clock, and a timed-out test's processes killed (load_timeout.py).
+pytest_plugins = ("load_timeout",)
+
 # Hypothesis: "ci" (the default) is deterministic and writes no example database into the checkout; "dev"
 # (HYPOTHESIS_PROFILE=dev) tries more examples. Loaded here, before any test module builds its own settings.
 settings.register_profile("ci", derandomize=True, deadline=None, database=None, print_blob=True)
@@ -35,6 +38,7 @@ SLOW = (
     "test/unit/test_guards.py::test_guard_keeps_the_heuristic_against_an_always_inline_policy",
     "test/unit/test_inliner_headroom.py::test_oracle_figures_are_compilations",
     "test/unit/test_inliner_es.py::test_scores_are_compilations_and_reuse_what_was_compiled",
+    "test/unit/test_load_timeout.py::test_a_timed_out_test_fails_and_its_orphaned_grandchild_is_killed",
 )
 
 
