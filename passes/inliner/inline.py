@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
-import os
 import sys
 import threading
 from dataclasses import dataclass
@@ -233,39 +232,20 @@ _plugin_state: list[bool] = []  # the answer of the first _plugin_available() ca
 
 
 def _plugin_available() -> bool:
-    """Whether ``MLBridgeInline.so`` is built, building it at first use (once per environment, about 15 s, as
-    torch builds its C++ extensions) when the tools are here and ``MLBRIDGE_NATIVE_AUTOBUILD`` is not ``0``. If it
-    cannot be had, one line says so (once per process) and the pass uses LLVM's interactive mode, which gives the
+    """Whether ``MLBridgeInline.so`` is built, building it at first use (once per environment, with progress: see
+    :mod:`mlbridge_llvm.native.firstuse`) when this machine can and ``MLBRIDGE_NATIVE_AUTOBUILD`` is not ``0``. If it
+    cannot be had, one line says why (once per process) and the pass uses LLVM's interactive mode, which gives the
     same decisions, more slowly."""
     if _plugin_state:
         return _plugin_state[0]
-    from mlbridge_llvm.native import NativeUnavailable, artifact, build_dir
+    from mlbridge_llvm.native.firstuse import ensure_built
 
-    try:
-        artifact("MLBridgeInline.so")
-        _plugin_state.append(True)
-        return True
-    except NativeUnavailable as missing:
-        why = str(missing)
-    if os.environ.get("MLBRIDGE_NATIVE_AUTOBUILD", "1") != "0":
-        from mlbridge_llvm.native.build import build, missing_tools
-
-        if not missing_tools():
-            print(f"ml-inline: building the kit's native side once for this environment (about 15 s) in {build_dir()}",
-                  file=sys.stderr, flush=True)
-            try:
-                build()
-                artifact("MLBridgeInline.so")
-                _plugin_state.append(True)
-                return True
-            except NativeUnavailable as e:
-                why = str(e)
-        else:
-            why = f"cannot build it here: {'; '.join(missing_tools())}"
-    print(f"ml-inline: no native plug-in ({' '.join(why.split())}); using LLVM's interactive mode over FIFOs "
-          "instead (same decisions, slower)", file=sys.stderr, flush=True)
-    _plugin_state.append(False)
-    return False
+    why = ensure_built("ml-inline")
+    if why is not None:
+        print(f"ml-inline: LLVM's interactive mode over FIFOs instead of the native plug-in (same decisions, slower): "
+              f"{' '.join(why.split())}", file=sys.stderr, flush=True)
+    _plugin_state.append(why is None)
+    return why is None
 
 
 GUARDS = ("size", "always", "none")
