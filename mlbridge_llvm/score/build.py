@@ -1,28 +1,38 @@
 """One build of one program with one pipeline, its tests and its sizes: :func:`build_one`, which a backend runs in a
 worker process (:mod:`mlbridge_llvm.corpus.backends`).
 
-A build copies the program's pristine tree into a fresh folder (a temporary name, renamed when everything is done,
-so an interrupted build is redone from scratch, never half-used), runs the recipe's ``prepare`` command there (with the plain front end: configure scripts write absolute paths,
-so each build configures its own copy), its ``build`` command with
-``CC=mlbridge-cc`` and the pipeline in ``MLBRIDGE_PASSES``, then its ``test`` command, and measures the binaries.
-The folder is on the local filesystem: with Ray, the workers must share it (a local instance, or a shared disk).
+A build happens in its final folder, so that whatever a build system writes there (CMake's absolute library paths,
+rpaths, ``__FILE__`` in test output, configure's absolute paths) stays true when the build is tested and
+benchmarked. The folder is wiped first (moved aside and deleted: a build a killed run left running keeps writing
+into the old folder, never into the new one), marked as its build's own (``.score-tmp/owner``), filled with a copy
+of the program's pristine tree, then the recipe's ``prepare`` command runs there (with the plain front end:
+configure scripts write absolute paths, so each build configures its own copy), its ``build`` command with
+``CC=mlbridge-cc`` and the pipeline in ``MLBRIDGE_PASSES``, then its ``test`` command, and the binaries are
+measured. Last, the build writes ``.score-tmp/complete.json`` (its record): a folder without it is an interrupted
+build (:func:`is_complete`), stopped and deleted by :func:`stop_leftovers` and built again from scratch, never
+half-used. The folder is on the local filesystem: with Ray, the workers must share it (a local instance, or a shared
+disk).
 """
 from __future__ import annotations
 
+import glob
 import hashlib
 import json
 import os
 import re
 import resource
 import shutil
+import signal
 import stat
 import struct
 import subprocess
 import sys
 import time
+import uuid
 from dataclasses import dataclass
 from typing import Any
 
+from ..fileio import atomic_write
 from .recipes import Program
 
 #: Lines of a test's output that say where, not what (make's directory changes).
@@ -135,33 +145,64 @@ def shell(command: str, cwd: str, env: dict[str, str], timeout: float,
     return status, out[-OUTPUT_LIMIT:].decode("utf-8", "replace"), wall, cpu
 
 
+#: The build's own files, inside its folder: temporary files, statistics, test output, markers.
+TMP = ".score-tmp"
 PGID_FILE = "running.pgid"
+OWNER = "owner"
+COMPLETE = "complete.json"
+
+
+def is_complete(folder: str) -> bool:
+    """Whether ``folder`` holds a finished build (its completion marker written), or one made before builds had
+    markers (no owner mark either); False for a missing folder, an interrupted build, an earlier kit's partial
+    build (``*.partial-*``) and a folder set aside to be deleted (``*.stale-*``)."""
+    tmp = os.path.join(folder, TMP)
+    name = os.path.basename(folder.rstrip(os.sep))
+    if not os.path.isdir(folder) or ".partial-" in name or ".stale-" in name:
+        return False
+    return os.path.exists(os.path.join(tmp, COMPLETE)) or not os.path.exists(os.path.join(tmp, OWNER))
+
+
+def _stop_session(folder: str) -> bool:
+    """Kill the command session whose process-group id ``folder``'s build recorded, if that process still works
+    inside ``folder``; whether one was killed."""
+    try:
+        with open(os.path.join(folder, TMP, PGID_FILE)) as f:
+            pgid = int(f.read().strip())
+        cwd = os.path.realpath(f"/proc/{pgid}/cwd")
+    except (OSError, ValueError):
+        return False
+    if not (cwd + os.sep).startswith(os.path.realpath(folder) + os.sep):
+        return False
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except ProcessLookupError:
+        return False
+    return True
 
 
 def stop_leftovers(build_root: str) -> int:
-    """Stop the command sessions a killed run left running in ``build_root``'s partial builds (each found by the
-    process-group id its build wrote, and only if that process still works inside that partial build), then remove
-    the partial builds. Returns how many sessions were stopped."""
-    import glob
-    import signal
-
+    """Stop the command sessions a killed run left running in ``build_root``'s interrupted builds (each found by the
+    process-group id its build wrote, and only if that process still works inside that build's folder), then delete
+    those folders (and the folders of earlier kits' partial builds). Only the run holding the results folder's lock
+    calls this, so no live run owns them. Returns how many sessions were stopped."""
     stopped = 0
-    for partial in glob.glob(os.path.join(build_root, "*", "*.partial-*")):
-        pid_path = os.path.join(partial, ".score-tmp", PGID_FILE)
-        try:
-            with open(pid_path) as f:
-                pgid = int(f.read().strip())
-            cwd = os.path.realpath(f"/proc/{pgid}/cwd")
-        except (OSError, ValueError):
-            cwd = ""
-        if cwd and (cwd + os.sep).startswith(os.path.realpath(partial) + os.sep):
-            try:
-                os.killpg(pgid, signal.SIGKILL)
-                stopped += 1
-            except ProcessLookupError:
-                pass
-        shutil.rmtree(partial, ignore_errors=True)
+    for folder in sorted(glob.glob(os.path.join(build_root, "*", "*"))):
+        if not os.path.isdir(folder) or os.path.islink(folder):
+            continue
+        if is_complete(folder):
+            continue
+        stopped += _stop_session(folder)
+        shutil.rmtree(folder, ignore_errors=True)
     return stopped
+
+
+def _clear(folder: str) -> None:
+    """Remove ``folder``: renamed aside first, so that anything still writing into it writes into the aside copy."""
+    if os.path.lexists(folder):
+        aside = f"{folder}.stale-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        os.rename(folder, aside)
+        shutil.rmtree(aside, ignore_errors=True)
 
 
 def normalise(text: str, program: Program, paths: dict[str, str]) -> str:
@@ -221,55 +262,64 @@ def _stats(path: str) -> dict[str, Any]:
 
 
 def build_one(arg: dict[str, Any]) -> dict[str, Any]:
-    """Worker function: build, test and measure one program with one configuration (module doc).
+    """Worker function: build, test and measure one program with one configuration, in its final folder (module
+    doc).
 
     ``arg``: ``program`` (:class:`Program`), ``config`` (:class:`Config`), ``prepared`` (the pristine tree),
-    ``dest`` (the build folder to create), ``bin_dir``, ``zig_cache``, ``env`` (base environment). Returns the
-    build record (``ok`` False with ``stage`` and ``error`` when the build or the tests failed)."""
+    ``dest`` (the build folder, made afresh), ``bin_dir``, ``zig_cache``, ``env`` (base environment). Returns the
+    build record (``ok`` False with ``stage`` and ``error`` when the build or the tests failed), which is also the
+    folder's completion marker."""
     program: Program = arg["program"]
     config: Config = arg["config"]
     dest = arg["dest"]
     record: dict[str, Any] = {"program": program.name, "config": config.name, "pipeline": config.pipeline,
                               "level": config.level, "dir": dest}
-    if os.path.isdir(dest):
-        shutil.rmtree(dest)
-    tmp = f"{dest}.partial-{os.getpid()}"  # own name: a build left running by a killed run cannot collide
-    shutil.rmtree(tmp, ignore_errors=True)
-    shutil.copytree(arg["prepared"], tmp, symlinks=True)  # copy2 keeps mtimes: make sees generated files as fresh
-    tmpdir = os.path.join(tmp, ".score-tmp")
+    token = f"{os.getpid()}-{uuid.uuid4().hex}"
+    _clear(dest)
+    tmpdir = os.path.join(dest, TMP)
     os.makedirs(tmpdir)
+    atomic_write(os.path.join(tmpdir, OWNER), token)  # before the copy: a half-copied folder is an interrupted build
+    shutil.copytree(arg["prepared"], dest, symlinks=True, dirs_exist_ok=True)  # copy2 keeps mtimes for make
+
+    def finish(result: dict[str, Any]) -> dict[str, Any]:
+        try:
+            with open(os.path.join(tmpdir, OWNER)) as f:
+                mine = f.read() == token
+        except OSError:
+            mine = False
+        if not mine:  # a later run took the folder over while this (left-over) build ran
+            return {**result, "ok": False, "stage": "superseded", "error": "another run rebuilt this folder"}
+        atomic_write(os.path.join(tmpdir, COMPLETE), json.dumps(result, default=str))
+        return result
+
     stats = os.path.join(tmpdir, "compile-stats.jsonl")
     env = environment(arg["env"], arg["bin_dir"], arg["zig_cache"], CC="mlbridge-cc",
                       CFLAGS=f"{config.cflag} {program.cflags}".strip(), MLBRIDGE_PASSES=config.pipeline,
                       MLBRIDGE_STATS=stats, TMPDIR=tmpdir, SRC=arg["prepared"])
     pgid_file = os.path.join(tmpdir, PGID_FILE)
     if program.prepare:  # in every build's own copy: configure scripts write absolute paths into their output
-        status, out, _, _ = shell(program.prepare, tmp, {**env, "CC": "fe-cc"}, program.timeout, pgid_file)
+        status, out, _, _ = shell(program.prepare, dest, {**env, "CC": "fe-cc"}, program.timeout, pgid_file)
         if status != 0:
-            return {**record, "ok": False, "stage": "prepare", "error": _tail(out)}
-    status, out, wall, cpu = shell(program.build, tmp, env, program.timeout, pgid_file)
+            return finish({**record, "ok": False, "stage": "prepare", "error": _tail(out)})
+    status, out, wall, cpu = shell(program.build, dest, env, program.timeout, pgid_file)
     record.update(build_seconds=wall, build_cpu_seconds=cpu, compile=_stats(stats))
     if status != 0:
-        return {**record, "ok": False, "stage": "build", "error": _tail(out)}
+        return finish({**record, "ok": False, "stage": "build", "error": _tail(out)})
     sizes = {}
     for binary in program.binaries:
         try:
-            sizes[binary] = elf_sizes(os.path.join(tmp, binary))
+            sizes[binary] = elf_sizes(os.path.join(dest, binary))
         except (OSError, ValueError) as e:
-            return {**record, "ok": False, "stage": "build", "error": f"{binary}: {e}"}
+            return finish({**record, "ok": False, "stage": "build", "error": f"{binary}: {e}"})
     record["sizes"] = sizes
     env.pop("MLBRIDGE_STATS")
-    status, out, wall, _ = shell(program.test, tmp, env, program.timeout, pgid_file)
-    text = normalise(out.replace(tmp, dest), program, {"build": dest, "tmp": tmpdir.replace(tmp, dest)})
-    with open(os.path.join(tmpdir, "test.out"), "w") as f:
-        f.write(text)
+    status, out, wall, _ = shell(program.test, dest, env, program.timeout, pgid_file)
+    text = normalise(out, program, {"build": dest, "tmp": tmpdir})
+    atomic_write(os.path.join(tmpdir, "test.out"), text)
     record.update(test_seconds=wall, test_status=status, test_digest=digest(text))
-    if os.path.isdir(dest):  # a build left running by a killed run finished first: this one is the run's
-        shutil.rmtree(dest, ignore_errors=True)
-    os.rename(tmp, dest)
     if status != 0:
-        return {**record, "ok": False, "stage": "test", "error": f"exit status {status}: {_tail(text)}"}
-    return {**record, "ok": True}
+        return finish({**record, "ok": False, "stage": "test", "error": f"exit status {status}: {_tail(text)}"})
+    return finish({**record, "ok": True})
 
 
 def _tail(text: str, n: int = 3) -> str:

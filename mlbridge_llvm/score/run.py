@@ -4,17 +4,23 @@ Steps, each recorded in the journal (:mod:`.journal`) as it finishes, so re-runn
 continues where it stopped:
 
 1. every program's source is fetched, checked and unpacked (:mod:`.fetch`), its benchmark input made once;
-2. what a killed run left building is stopped (by the process-group ids its builds recorded); every (program,
-   configuration) not in the journal is built and tested in a worker (:func:`.build.build_one`) over the corpus
+2. what a killed run left building is stopped (by the process-group ids its builds recorded) and its interrupted
+   build folders deleted; every (program, configuration) not in the journal, or whose folder is not a complete
+   build, is built and tested in its final folder in a worker (:func:`.build.build_one`) over the corpus
    backends (``local``: a pool of worker processes; ``ray``: Ray actors, ``--address`` for a cluster that shares
    the work folder);
 3. a build whose tests fail, or whose test output differs from its baseline's, is a failure reported with the
    program and the pipeline, and is not timed;
 4. each program's benchmark is run ``repeats`` times per build, interleaved (A B C A B C ...), pinned to one CPU;
 5. the report (:mod:`.report`): speed-up with a 95% interval and a verdict, sizes, compile times.
+
+The results folder (and the work folder, when it is elsewhere) is locked for the run's life (:mod:`.lock`): a second
+run on it stops at once. Relative paths are taken from the current folder once, at the start. Progress goes to
+standard error (:mod:`.progress`): a bar on a terminal, one line per finished build and per benchmarked program.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
@@ -23,9 +29,11 @@ from typing import Any, Iterable
 
 from ..errors import ConfigError
 from .bench import pinned_cpu, run_bench
-from .build import Config, environment, shell, stop_leftovers, wrappers
+from .build import Config, environment, is_complete, shell, stop_leftovers, wrappers
 from .fetch import fetch, unpack
 from .journal import Journal
+from .lock import FolderLock
+from .progress import Progress
 from .recipes import Program
 
 #: The configurations of the shipped experiment: the size passes against -Oz, the speed passes against -O3.
@@ -95,12 +103,6 @@ def _say(msg: str) -> None:
     print(f"mlbridge-score: {msg}", file=sys.stderr, flush=True)
 
 
-def _bar(total: int, desc: str, enabled: bool) -> Any:
-    from tqdm import tqdm
-
-    return tqdm(total=total, desc=desc, disable=not enabled, file=sys.stderr, dynamic_ncols=True, leave=False)
-
-
 def _sources(programs: list[Program], work: str, env: dict[str, str], progress: bool) -> dict[str, str]:
     """Pristine trees and benchmark inputs of every program (made once; reused when complete)."""
     from .build import shell
@@ -161,10 +163,8 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
               timeout: float | None = None, redo: Iterable[str] = (), rebench: Iterable[str] = ()) -> dict[str, Any]:
     """Run the whole scoring (module doc); returns the report (also written to ``out``). ``redo``: programs whose
     earlier results in this run are discarded and measured again (e.g. after fixing their recipe); ``rebench``:
-    programs (or ``all``) whose benchmark runs are discarded and run again, their builds kept."""
-    from ..corpus.backends import make_backend
-    from . import report
-
+    programs (or ``all``) whose benchmark runs are discarded and run again, their builds kept. ``progress``: report
+    progress on standard error (a bar on a terminal, lines elsewhere); failures are reported either way."""
     if repeats < 2:
         raise ConfigError("--repeats must be at least 2 (an interval needs two samples per build)")
     names = [c.name for c in configs]
@@ -175,8 +175,22 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
 
     for c in configs:
         validate(c.pipeline)  # an unknown pass or option: one line before anything is fetched or built
-    work = work or os.path.join(out, "work")
-    os.makedirs(out, exist_ok=True)
+    shown_out, shown_work = out, work or os.path.join(out, "work")
+    out = os.path.abspath(out)  # commands run in other folders: every path they get is absolute
+    work = os.path.abspath(work) if work else os.path.join(out, "work")
+    with FolderLock(out, shown_out):
+        inside = (work + os.sep).startswith(out + os.sep)
+        with FolderLock(work, shown_work) if not inside else contextlib.nullcontext():
+            return _run_locked(programs, configs, out, work, repeats, jobs, backend, address, progress, timeout,
+                               redo, rebench)
+
+
+def _run_locked(programs: list[Program], configs: list[Config], out: str, work: str, repeats: int,
+                jobs: int | None, backend: str, address: str | None, progress: bool, timeout: float | None,
+                redo: Iterable[str], rebench: Iterable[str]) -> dict[str, Any]:
+    from ..corpus.backends import make_backend
+    from . import report
+
     journal = Journal(os.path.join(out, "journal.jsonl"))
     t_start = time.time()
     for name in redo:
@@ -203,7 +217,7 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
     for p in programs:
         for c in configs:
             done = builds.get((p.name, c.name))
-            if done is not None and (not done.get("ok") or os.path.isdir(done["dir"])):
+            if done is not None and (not done.get("ok") or is_complete(done["dir"])):
                 continue
             todo.append({"program": p, "config": c, "prepared": roots[p.key], "bin_dir": bin_dir,
                          "zig_cache": zig_cache, "env": dict(os.environ),
@@ -212,13 +226,14 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
         _say(f"building {len(todo)} of {len(programs) * len(configs)} builds ({len(configs)} configurations of "
              f"{len(programs)} programs) with {backend} backend")
         be = make_backend(backend, jobs, address)
+        bar = Progress(len(todo), "builds", progress)
         try:
-            bar = _bar(len(todo), "builds", progress)
             limit = timeout or max(p.timeout for p in programs) * 2
+            finished = 0
             for arg, outcome in be.map_unordered("mlbridge_llvm.score.build:build_one", todo, limit):
+                what = f"{arg['program'].name} with {arg['config'].pipeline}"
                 if not outcome.ok and outcome.kind in ("infrastructure", "cancelled"):
-                    bar.write(f"mlbridge-score: {arg['program'].name} with {arg['config'].pipeline}: "
-                              f"{outcome.error} (not recorded: a resumed run builds it again)")
+                    bar.line(f"{what}: {outcome.error} (not recorded: a resumed run builds it again)", always=True)
                     continue
                 rec = outcome.value if outcome.ok else {
                     "program": arg["program"].name, "config": arg["config"].name, "pipeline": arg["config"].pipeline,
@@ -226,12 +241,16 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
                     "error": f"{outcome.kind}: {outcome.error}"}
                 journal.add({"type": "build", **rec})
                 builds[(rec["program"], rec["config"])] = rec
-                bar.update(1)
-                if not rec["ok"]:
-                    bar.write(f"mlbridge-score: {rec['program']} with {rec['pipeline']}: {rec['stage']} failed: "
-                              f"{rec['error']}")
-            bar.close()
+                finished += 1
+                bar.advance()
+                if rec["ok"]:
+                    bar.line(f"built {arg['program'].name} {arg['config'].name} [{finished}/{len(todo)}]: tests "
+                             f"passed ({rec.get('build_seconds', 0):.1f} s build, {rec.get('test_seconds', 0):.1f} s "
+                             "tests)")
+                else:
+                    bar.line(f"{what}: {rec['stage']} failed: {rec['error']} [{finished}/{len(todo)}]", always=True)
         finally:
+            bar.close()
             be.close()
             stop_leftovers(build_root)  # after an interruption: nothing of ours keeps building
     samples = _benchmarks(programs, configs, builds, journal, work, base_env, repeats, progress)
@@ -270,7 +289,7 @@ def _benchmarks(programs: list[Program], configs: list[Config], builds: dict[tup
             done[(r["program"], r["config"], r["rep"])] = r
     out: dict[tuple[str, str], dict[str, Any]] = {}
     total = sum(1 for p in programs for c in configs) * (repeats + 1)
-    bar = _bar(total, "benchmark runs", progress)
+    bar = Progress(total, "benchmark runs", progress)
     for p in programs:
         live = []
         for c in configs:
@@ -279,12 +298,12 @@ def _benchmarks(programs: list[Program], configs: list[Config], builds: dict[tup
             out[(p.name, c.name)] = state
             if b is None or not b.get("ok"):
                 state["failure"] = "not built" if b is None else f"{b.get('stage')} failed"
-                bar.update(repeats + 1)
+                bar.advance(repeats + 1)
                 continue
             base = builds.get((p.name, c.baseline)) if c.baseline else None
             if base is not None and base.get("ok") and base.get("test_digest") != b.get("test_digest"):
                 state["failure"] = f"test output differs from {c.baseline}'s"
-                bar.update(repeats + 1)
+                bar.advance(repeats + 1)
                 continue
             live.append(c)
         inputs = os.path.join(work, "inputs", p.key)
@@ -305,7 +324,7 @@ def _benchmarks(programs: list[Program], configs: list[Config], builds: dict[tup
                     rec = {"type": "bench", "program": p.name, "config": c.name, "rep": rep, **run}
                     journal.add(rec)
                     done[key] = rec
-                bar.update(1)
+                bar.advance()
                 if rec["status"] != 0:
                     state["failure"] = f"benchmark exit status {rec['status']}: {rec['output'][-200:]}"
                     continue
@@ -317,6 +336,9 @@ def _benchmarks(programs: list[Program], configs: list[Config], builds: dict[tup
                     continue
                 state["times"].append(rec["seconds"])
                 state["cpu"].append(rec["cpu_seconds"])
+        timed = [c for c in live if "failure" not in out[(p.name, c.name)]]
+        bar.line(f"benchmarked {p.name} [{programs.index(p) + 1}/{len(programs)}]: {len(timed)} of {len(configs)} "
+                 f"builds timed, {repeats} runs each")
     bar.close()
     return out
 
