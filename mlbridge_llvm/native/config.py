@@ -1,24 +1,19 @@
-"""``mlbridge-config``: where the kit's native parts are, for C and C++ builds (as ``llvm-config`` does for LLVM).
+"""The queries of ``mlbridge-config`` (:mod:`mlbridge_llvm.cli.config`): where the kit's native parts are, for C and
+C++ builds, as ``llvm-config`` says it for LLVM.
 
-    cc mycc.c $(mlbridge-config --cflags --libs)                 # a C program on the C API (libmlbridge_capi.so)
-    cmake -S . -B build -DCMAKE_PREFIX_PATH="$(mlbridge-config --cmake-prefix)"   # find_package(MLBridge 0.1)
-    opt -load-pass-plugin="$(mlbridge-config --plugin inline)" -passes='default<Oz>' in.ll
-    export PATH="$(mlbridge-config --llvm-bin):$PATH"           # the wheel's LLVM 22 tools (opt, llc, ...)
-                                                                 # (or one at a time: mlbridge-llvm opt ...)
-
-Each query prints one line, in the order given. Everything but ``--version`` and ``--llvm-bin`` needs the native
-part built (``python -m mlbridge_llvm.native build``); otherwise one line on stderr and exit 1, nothing on stdout.
-``python -m mlbridge_llvm.native`` answers the same queries.
+:data:`QUERIES` maps each flag to its help and its answer; :func:`add_queries` adds them to a parser (in command-line
+order) and :func:`answer` answers them. Everything but ``--version``, ``--llvm-bin`` and ``--build-dir`` needs the
+native side built; otherwise one line says what is missing (:func:`.paths.not_built`). ``python -m
+mlbridge_llvm.native`` answers the same queries.
 """
 from __future__ import annotations
 
 import argparse
 import os
-import sys
 from typing import Callable, Sequence
 
-from ..errors import MLBridgeError
-from .paths import PLUGINS, NativeUnavailable, artifact, build_dir, cmake_prefix, include_dir, install_dir, lib_dir
+from .paths import (PLUGINS, NativeUnavailable, artifact, build_dir, cmake_prefix, include_dir, install_dir, lib_dir,
+                    not_built)
 
 #: The shared library --libs links (the C API).
 CAPI = "mlbridge_capi"
@@ -28,8 +23,7 @@ def _installed() -> None:
     """NativeUnavailable unless the package is installed in the build tree."""
     artifact("libmlbridge_capi.so")
     if not (include_dir() / "mlbridge" / "mlbridge.h").is_file():
-        raise NativeUnavailable(f"the native headers are not installed ({include_dir()}): run "
-                                "`python -m mlbridge_llvm.native build`")
+        raise NativeUnavailable(not_built(f"the native headers ({include_dir()})"))
 
 
 def _version(_: str | None) -> str:
@@ -131,23 +125,7 @@ def answer(queries: Sequence[tuple[str, str | None]]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``mlbridge-config`` (console script); returns the exit status."""
-    from ..cli.entry import Parser
+    """``mlbridge-config`` as console scripts installed before it moved to :mod:`mlbridge_llvm.cli.config` call it."""
+    from ..cli.config import main as cli_main
 
-    ap = Parser(prog="mlbridge-config", description=__doc__.split("\n\n")[0],
-                epilog="\n\n".join(__doc__.split("\n\n")[1:]))
-    add_queries(ap)
-    args = ap.parse_args(argv)
-    if not args.queries:
-        ap.error("nothing asked: give one or more of " + ", ".join(QUERIES))
-    try:
-        lines = answer(args.queries)
-    except MLBridgeError as e:
-        print(f"mlbridge-config: error: {e}", file=sys.stderr)
-        return 1
-    print("\n".join(lines))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    return cli_main(argv)

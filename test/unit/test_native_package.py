@@ -350,7 +350,7 @@ def test_plugin_helpers_say_when_llvm_is_missing(native_build: Path, tmp_path: P
 
 # ---- mlbridge-config -------------------------------------------------------------------------------------------
 def config(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "mlbridge_llvm.native.config", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.config", *args], capture_output=True,
                           text=True, env=env, timeout=60)
 
 
@@ -569,7 +569,7 @@ def test_python_pipe_runner_without_a_model_closes_after_its_timeout(tmp_path: P
 
 # ---- the kit's LLVM tools from the environment -----------------------------------------------------------------
 def llvm(*args: str, **kw: Any) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "mlbridge_llvm.native.llvmtools", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.llvm", *args], capture_output=True,
                           text=True, timeout=60, **kw)
 
 
