@@ -4,12 +4,17 @@
     mlbridge-score run -o OUT [--program NAME ...] [--recipes FILE.json] [--config NAME=LEVEL:PIPELINE ...]
                        [--repeats N] [-j N] [--backend local|ray [--address HOST:PORT]] [--work DIR]
     mlbridge-score docs DOC.md        # rewrite DOC.md's generated score blocks from the JSON each block names
+    mlbridge-score hash PATH          # a local source's pinned form: {"url": "dir:PATH" or "file:PATH", "sha256": ...}
 
 ``run`` builds every program with every configuration (default: the shipped passes against -Oz and -O3), runs the
 programs' own tests on each build (a failing or different test output is a failure, reported with the program and
 the pipeline), times the benchmarks (repetitions interleaved across builds, the order rotated every round, pinned
 to one CPU) and writes
-``OUT/score.json``, ``score.csv`` and ``score.png``. It resumes after any stop: run the same command again.
+``OUT/score.json``, ``score.csv`` and ``score.png``. It resumes after any stop: run the same command again. One run
+at a time per ``OUT`` (a second one stops: ``OUT is in use by pid N``). Progress goes to standard error: a bar on a
+terminal, one line per finished build and benchmarked program (``--no-progress``: neither). A user recipe whose
+program is among the training corpus's packages is scored, with a warning (its results are not on held-out code).
+The recipe format is in ``docs/score.md``.
 Errors print one line (``mlbridge-score: error: ...``) and exit 1; Ctrl-C exits 130 and SIGTERM 143.
 """
 from __future__ import annotations
@@ -48,9 +53,12 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--control", action=argparse.BooleanOptionalAction, default=None,
                    help="also build each baseline a second time and compare it with the first (an A/A control: the "
                         "run's noise floor); default: on for the shipped set, off with --config")
-    r.add_argument("--no-progress", action="store_true")
+    r.add_argument("--no-progress", action="store_true", help="no progress bar or lines (failures still print)")
     d = sub.add_parser("docs", help="rewrite a Markdown document's generated score blocks from their score.json")
     d.add_argument("doc")
+    h = sub.add_parser("hash", help="print a local source's sha256 as a recipe's source object (a file or folder)")
+    h.add_argument("path", help="a folder (dir: source, hashed file by file), an archive (file: source); a dir: or "
+                                "file: prefix is accepted")
     return ap
 
 
@@ -71,7 +79,7 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from ..score.recipes import PROGRAMS, check_held_out, find_program, load_recipes
+    from ..score.recipes import PROGRAMS, check_held_out, corpus_clashes, find_program, held_out_message, load_recipes
     from ..score.report import print_table
     from ..score.run import run_score, selected_configs
 
@@ -79,9 +87,11 @@ def _run(args: argparse.Namespace) -> int:
     programs = [find_program(n, pool) for n in args.program] if args.program else pool
     if not args.recipes:
         check_held_out(programs)
+    for program, code_base in corpus_clashes(programs):
+        entry.say(f"{PROG}: warning: {held_out_message(program, code_base)} (the models may have trained on it)")
     configs = selected_configs(args.config, args.control)
     data = run_score(programs, configs, args.output, work=args.work, repeats=args.repeats, jobs=args.jobs,
-                     backend=args.backend, address=args.address, progress=not args.no_progress and sys.stderr.isatty(),
+                     backend=args.backend, address=args.address, progress=not args.no_progress,
                      timeout=args.timeout, redo=args.redo, rebench=args.rebench)
     print(print_table(data))
     print(f"results in {os.path.join(args.output, 'score.json')} (.csv, .png)")
@@ -101,7 +111,27 @@ def _docs(args: argparse.Namespace) -> int:
     return 0
 
 
-_COMMANDS = {"list": _list, "run": _run, "docs": _docs}
+def _hash(args: argparse.Namespace) -> int:
+    import json
+
+    from ..fileio import file_sha256
+    from ..score.fetch import tree_sha256
+
+    path = args.path
+    for prefix in ("dir:", "file:"):
+        if path.startswith(prefix):
+            path = path[len(prefix):]
+    if os.path.isdir(path):
+        source = {"url": f"dir:{path}", "sha256": tree_sha256(path)}
+    elif os.path.isfile(path):
+        source = {"url": f"file:{path}", "sha256": file_sha256(path)}
+    else:
+        raise ConfigError(f"{path} is neither a file nor a folder")
+    entry.emit(json.dumps(source))
+    return 0
+
+
+_COMMANDS = {"list": _list, "run": _run, "docs": _docs, "hash": _hash}
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

@@ -108,15 +108,33 @@ def load_recipes(path: str) -> list[Program]:
     return programs
 
 
-def check_held_out(programs: list[Program]) -> None:
-    """ConfigError if a program holds a code base of the training corpus (:mod:`mlbridge_llvm.corpus.recipes`)."""
+def corpus_clashes(programs: list[Program]) -> list[tuple[Program, str]]:
+    """``(program, code base)`` for each program whose name or ``packages`` name a package of the training corpus
+    (:mod:`mlbridge_llvm.corpus.recipes`) or a code base inside one (:data:`CORPUS_CODE_BASES`); names compared
+    case-insensitively, ``-`` and ``_`` alike."""
     from ..corpus.recipes import RECIPES
 
-    corpus = {r.name.lower() for r in RECIPES} | {c.lower() for c in CORPUS_CODE_BASES}
+    def norm(name: str) -> str:
+        return name.lower().replace("_", "-")
+
+    corpus = {norm(r.name) for r in RECIPES} | {norm(c) for c in CORPUS_CODE_BASES}
+    out = []
     for p in programs:
-        clash = sorted(corpus & {x.lower() for x in (p.name, *p.packages)})
+        clash = sorted(corpus & {norm(x) for x in (p.name, *p.packages)})
         if clash:
-            raise ConfigError(f"{p.key} holds {clash[0]!r}, which the training corpus contains: not a held-out program")
+            out.append((p, clash[0]))
+    return out
+
+
+def held_out_message(program: Program, code_base: str) -> str:
+    """The one line that says a program is not held out."""
+    return f"{program.key} holds {code_base!r}, which the training corpus contains: not a held-out program"
+
+
+def check_held_out(programs: list[Program]) -> None:
+    """ConfigError if a program holds a code base of the training corpus (:func:`corpus_clashes`)."""
+    for p, code_base in corpus_clashes(programs):
+        raise ConfigError(held_out_message(p, code_base))
 
 
 #: Code bases inside the corpus packages (by their own names), for :func:`check_held_out`.
