@@ -24,7 +24,8 @@ from test_score import TINY, recipe
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
 #: the build's own folder inside a build, its markers, and the lock file's name (mlbridge_llvm.score.build, .lock)
-TMP, OWNER, COMPLETE, PGID_FILE, LOCK_NAME = ".score-tmp", "owner", "complete.json", "running.pgid", ".mlbridge-score.lock"
+TMP, OWNER, COMPLETE, PGID_FILE = ".score-tmp", "owner", "complete.json", "running.pgid"
+LOCK_NAME = ".mlbridge-score.lock"
 SHLIB = ROOT / "test" / "inputs" / "score" / "shlib.json"
 DOC = ROOT / "docs" / "score.md"
 
@@ -87,8 +88,10 @@ def test_a_second_run_on_the_same_output_is_refused(env: dict[str, str], tmp_pat
 
 def test_lock_is_released_with_the_process(tmp_path: Path) -> None:
     """A lock held by a process that was killed (SIGKILL) is free again."""
+    from mlbridge_llvm.score import lock as lock_module
     from mlbridge_llvm.score.lock import FolderLock, InUseError
 
+    assert lock_module.LOCK_NAME == LOCK_NAME
     folder = tmp_path / "out"
     code = ("import sys\nfrom mlbridge_llvm.score.lock import FolderLock\n"
             f"FolderLock({str(folder)!r}).acquire()\nprint('held', flush=True)\nsys.stdin.read()\n")
@@ -176,8 +179,10 @@ def _sleeper(folder: Path) -> subprocess.Popen[bytes]:
 def test_interrupted_builds_are_detected_stopped_and_wiped(tmp_path: Path) -> None:
     """A build folder whose owner mark is there but not its completion marker is an interrupted build: the session
     still running in it is stopped and the folder deleted. Complete builds (and builds from before markers) stay."""
+    from mlbridge_llvm.score import build
     from mlbridge_llvm.score.build import is_complete, stop_leftovers
 
+    assert (build.TMP, build.OWNER, build.COMPLETE, build.PGID_FILE) == (TMP, OWNER, COMPLETE, PGID_FILE)
     root = tmp_path / "build"
     folders = {name: root / "prog-1" / name for name in ("complete", "interrupted", "old", "x.partial-123")}
     for name, folder in folders.items():
