@@ -13,12 +13,13 @@ the pass options (``name<key=value;...>`` in a pipeline) and a remark list to ap
 """
 from __future__ import annotations
 
+import difflib
 import functools
 import os
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from .errors import ConfigError
 from .remarks import Remark
@@ -242,6 +243,19 @@ class Registry(Mapping[str, MLPass]):
 def registry() -> Registry:
     """All installed ML passes by name (entry points of group ``mlbridge_llvm.passes``), loaded on first use."""
     return Registry()
+
+
+def close_match(word: str, choices: Iterable[str]) -> str | None:
+    """The choice ``word`` most likely misspells (:func:`difflib.get_close_matches`, cutoff 0.75), None if none is
+    close: ``ml-inlin`` -> ``ml-inline``, ``gaurd`` -> ``guard``."""
+    found = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
+    return found[0] if found else None
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'X'?)`` for an error about ``word`` when it is close to one of ``choices``, else ''."""
+    match = close_match(word, choices)
+    return f" (did you mean {match!r}?)" if match is not None and match != word else ""
 
 
 def register(ml_pass: MLPass) -> MLPass:
