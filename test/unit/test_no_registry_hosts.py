@@ -1,7 +1,8 @@
 """No tracked file names a package registry's host: the kit asks the user's own clients where packages come from
 (:mod:`mlbridge_llvm.registries`), and a host written into code, docs or tests would bypass that.
 
-The host names are assembled from their pieces here, so that this file does not name them either.
+The host names are assembled from their pieces here (labels split where a label alone is a registry's name), so
+that this file does not name them either.
 """
 from __future__ import annotations
 
@@ -22,10 +23,10 @@ def _host(*labels: str) -> str:
 #: Registry hosts: Python's index and its file host, Debian's archive, security, snapshot and FTP hosts, npm's
 #: registry, and the registries of a few other ecosystems.
 HOSTS = (
-    _host("pypi", "org"), _host("pythonhosted", "org"), _host("pypi", "python", "org"),
+    _host("pypi", "org"), _host("python" + "hosted", "org"), _host("pypi", "python", "org"),
     _host("deb", "debian", "org"), _host("security", "debian", "org"), _host("snapshot", "debian", "org"),
     _host("ftp", "debian", "org"), _host("archive", "debian", "org"), _host("httpredir", "debian", "org"),
-    _host("registry", "npmjs", "org"), _host("npmjs", "com"), _host("registry", "yarnpkg", "com"),
+    _host("registry", "npm" + "js", "org"), _host("npm" + "js", "com"), _host("registry", "yarnpkg", "com"),
     _host("index", "crates", "io"), _host("static", "crates", "io"), _host("proxy", "golang", "org"),
     _host("rubygems", "org"),
 )
