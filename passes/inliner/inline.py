@@ -63,6 +63,13 @@ class InlineRun:
     """LLVM stopped asking (its ML advisor's ForceStop: the module grew past ``-ml-advisor-size-increase-threshold``
     times its size, after which only mandatory call sites are inlined); None when the advisor cannot tell
     (interactive mode)."""
+    calls: tuple[tuple[str, str], ...] = ()
+    """``(caller, callee)`` of each question, in order (the plug-in names them; empty in interactive mode, where
+    LLVM sends only the features)."""
+
+
+#: Caller or callee of a decision when LLVM did not name it (interactive mode sends only the features).
+UNKNOWN = "<unknown>"
 
 
 PIPELINES = {"Oz": "default<Oz>", "Os": "default<Os>", "O2": "default<O2>", "O3": "default<O3>",
@@ -191,9 +198,19 @@ def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int],
     forced_stop = getattr(library, "mlbridge_inline_forced_stop", None)  # absent from older builds: unknown
     if forced_stop is not None:
         forced_stop.restype, forced_stop.argtypes = ctypes.c_int, [ctypes.c_void_p]
+    current_call = getattr(library, "mlbridge_inline_current_call", None)  # absent from older builds: unnamed
+    if current_call is not None:
+        current_call.restype = None
+        current_call.argtypes = [ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(ctypes.c_char_p)]
     failures: list[BaseException] = []
+    calls: list[tuple[str, str]] = []
 
     def on_question(features: dict[str, np.ndarray]) -> np.ndarray:
+        if current_call is not None:  # the call site this question is about, named by the plug-in
+            caller, callee = ctypes.c_char_p(), ctypes.c_char_p()
+            current_call(ctypes.byref(caller), ctypes.byref(callee))
+            calls.append(((caller.value or b"").decode("utf-8", "replace"),
+                          (callee.value or b"").decode("utf-8", "replace")))
         values = features["llvm_features"]
         try:
             decision = answer(values) if not failures else int(values[DEFAULT_INDEX])
@@ -215,7 +232,7 @@ def ml_inline_plugin(module: Any, answer: Callable[[np.ndarray], int],
             raise first
         raise ModelError(f"the inlining agent raised {type(first).__name__}: {first} "
                          f"(that and later decisions fell back to LLVM's default)") from first
-    return InlineRun(callback.calls, stopped)
+    return InlineRun(callback.calls, stopped, tuple(calls))
 
 
 def _advisor(ctx: Any) -> str:
@@ -326,9 +343,12 @@ def _run_policy(ctx: Any, pipeline: str) -> _PolicyOutcome | None:
         raise
     if log is not None:
         log.close()
-    # Remarks carry no function: LLVM 22's inline advisor sends no caller name, so the context names the module.
+    # Each decision names its call site as LLVM's own inline remarks do (Function and Caller: the caller; Callee),
+    # when the plug-in asked; interactive mode sends no names, so there the remark names the module.
     for index, (decision, default, digest) in enumerate(agent.decisions):
-        ctx.remark("InlineDecision", kind="Passed" if decision else "Missed", index=index,
+        caller, callee = result.calls[index] if index < len(result.calls) else (UNKNOWN, UNKNOWN)
+        ctx.remark("InlineDecision", function="" if caller == UNKNOWN else caller,
+                   kind="Passed" if decision else "Missed", Caller=caller, Callee=callee, index=index,
                    decision=decision, default=default, features=digest)
     agreement = sum(d == df for d, df, _ in agent.decisions)
     ctx.remark("Summary", kind="Analysis", pipeline=pipeline, advisor=advisor, decisions=result.questions,

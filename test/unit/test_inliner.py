@@ -70,6 +70,31 @@ def test_decisions_are_applied_by_llvm() -> None:
     assert len(decisions) == 4 and all(r.args["decision"] == 0 and r.kind == "Missed" for r in decisions)
 
 
+def test_remarks_name_caller_and_callee(native_build, tmp_path) -> None:
+    """Every decision names its call site as LLVM's own inline remarks do (Function and Caller: the caller; Callee),
+    in the remarks list and in the YAML file mlbridge-opt writes; LLVM's interactive mode sends only features, so
+    there the names are unknown and the remark names the module."""
+    _, remarks = run("ml-inline", python("never"))
+    named = [(r.function, r.args["Caller"], r.args["Callee"]) for r in remarks if r.name == "InlineDecision"]
+    assert named == [("entry", "entry", "helper")] * 2 + [("entry", "entry", "big")] * 2
+    _, remarks = run("ml-inline<advisor=interactive>", python("never"))
+    unnamed = [(r.function, r.args["Caller"], r.args["Callee"]) for r in remarks if r.name == "InlineDecision"]
+    assert len(unnamed) == 4 and set(unnamed) == {("<input>", "<unknown>", "<unknown>")}
+
+    demo = os.path.join(os.path.dirname(__file__), "..", "..", "mlbridge_llvm", "data", "inline_demo.ll")
+    yaml = tmp_path / "r.yaml"
+    subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.opt", "-passes=ml-inline<guard=none>", demo,
+                    "-o", str(tmp_path / "out.bc"), "--remarks-file", str(yaml)], check=True, timeout=120)
+    documents = [d for d in yaml.read_text().split("--- !")[1:] if "Name:            InlineDecision" in d]
+    defined = set(re.findall(r"^define [^@]*@([\w.]+)\(", open(demo).read(), re.M))
+    assert documents
+    for doc in documents:
+        caller = re.search(r"^  - Caller: (\S+)$", doc, re.M).group(1)
+        callee = re.search(r"^  - Callee: (\S+)$", doc, re.M).group(1)
+        assert re.search(rf"^Function: +{re.escape(caller)}$", doc, re.M), doc
+        assert caller in defined and callee in defined, (caller, callee)
+
+
 def test_echoing_the_default_reproduces_the_heuristic() -> None:
     ml, _ = run("ml-inline", python("default"))
     with CModule.parse_ir(IR) as m:

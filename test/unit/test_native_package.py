@@ -87,7 +87,8 @@ def test_capi_exports_exactly_the_c_api(native_build: Path) -> None:
 def test_plugin_and_pipeline_export_only_what_llvm_and_the_host_need(native_build: Path) -> None:
     """MLBridgeInline.so used to export 98 symbols, libmlbridge_pipeline.so 23."""
     wanted = {"install/lib/mlbridge/MLBridgeInline.so": {"llvmGetPassPluginInfo", "mlbridge_inline_set_callback",
-                                                              "mlbridge_inline_forced_stop"},
+                                                              "mlbridge_inline_forced_stop",
+                                                              "mlbridge_inline_current_call"},
               "install/lib/mlbridge/libmlbridge_pipeline.so": {"mlbridge_load_plugin", "mlbridge_run_passes"}}
     for rel, names in wanted.items():
         got = exported(native_build / rel)

@@ -10,7 +10,8 @@
 // Runners (-mlbridge-inline-runner): "compiled" (default: models/inliner-oz.onnx compiled by mlbridge-aot and
 // linked in), "pipe:BASE[?serdes=bitstream|json&timeout=S]" (ML-Compiler-Bridge framing to a model process that
 // serves the tensor "features" float[1,39]), "default" (LLVM's heuristic echoed: a plumbing check). A host that
-// loaded this plug-in (mlbridge-opt) answers per module through mlbridge_inline_set_callback().
+// loaded this plug-in (mlbridge-opt) answers per module through mlbridge_inline_set_callback(), and names each
+// question's call site through mlbridge_inline_current_call().
 //
 // The model sees one float row: LLVM's 38 inliner features in FeatureMap order, then LLVM's own decision
 // (inlining_default), which LLVM only computes in interactive mode; this advisor computes it the same way, with a
@@ -34,6 +35,7 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <string>
 
 using namespace llvm;
 
@@ -79,6 +81,10 @@ struct HostCallback {
 };
 std::mutex CallbacksLock;
 std::map<const Module *, HostCallback> Callbacks;
+
+/// The call site of the question this thread is asking (its caller's and callee's names), for a host callback to
+/// name in its remarks (mlbridge_inline_current_call); empty between questions.
+thread_local std::string CurrentCaller, CurrentCallee;
 
 std::unique_ptr<mlbridge::ModelRunner> makeRunner(const Module &M, bool &HostAnswers, std::string &Err) {
   {
@@ -237,7 +243,13 @@ private:
 
   std::unique_ptr<MLInlineAdvice> getAdviceFromModel(CallBase &CB, OptimizationRemarkEmitter &ORE) override {
     Row->DefaultDecision = defaultDecision(CB);
-    return MLInlineAdvisor::getAdviceFromModel(CB, ORE);
+    const Function *Callee = CB.getCalledFunction(); // a question is only asked about a direct call
+    CurrentCaller = CB.getCaller()->getName().str();
+    CurrentCallee = Callee ? Callee->getName().str() : std::string();
+    std::unique_ptr<MLInlineAdvice> Advice = MLInlineAdvisor::getAdviceFromModel(CB, ORE); // asks the model
+    CurrentCaller.clear();
+    CurrentCallee.clear();
+    return Advice;
   }
 
   /// The runner the base constructor just made (members are initialised only after the base).
@@ -318,6 +330,15 @@ extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT int mlbridge_inline_forced_stop(LLV
   std::lock_guard<std::mutex> Guard(CallbacksLock);
   auto It = Callbacks.find(reinterpret_cast<const Module *>(M));
   return It == Callbacks.end() ? -1 : It->second.ForcedStop;
+}
+
+/// The caller's and callee's names of the question this thread is asking: inside a host callback, the call site the
+/// features describe (as LLVM's own inline remarks name it, Caller and Callee); "" outside a question. The strings
+/// stay valid until the callback returns.
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT void mlbridge_inline_current_call(const char **Caller,
+                                                                                const char **Callee) {
+  *Caller = CurrentCaller.c_str();
+  *Callee = CurrentCallee.c_str();
 }
 
 #ifndef MLBRIDGE_VERSION_STRING

@@ -10,6 +10,10 @@
 ; RUN: %mlbridge-opt -S -passes='ml-inline<advisor=interactive;guard=none>' --remarks-file=%t.fifo.jsonl %S/../../inputs/ir/sodium_utils.bc -o %t.fifo.ll
 ; RUN: FileCheck %s --check-prefixes=DECISIONS,FIFO < %t.fifo.jsonl
 ; RUN: FileCheck %s --check-prefixes=DECISIONS,PLUGIN < %t.jsonl
+; Each decision names its call site as LLVM's own inline remarks do (Function and Caller: the caller; Callee) when the
+; plug-in asks (question 18: sodium_free calls _out_of_bounds); LLVM's interactive mode sends only the features.
+; RUN: FileCheck %s --check-prefix=NAMES < %t.jsonl
+; RUN: FileCheck %s --check-prefix=UNNAMED < %t.fifo.jsonl
 ; RUN: diff %t.ll %t.fifo.ll
 ; LLVM's heuristic alone keeps @_out_of_bounds as a function.
 ; RUN: %opt -S -passes='default<Oz>' %S/../../inputs/ir/sodium_utils.bc -o %t.oz.ll
@@ -20,35 +24,64 @@
 ; RUN: %mlbridge-opt -passes='ml-inline<guard=none>' --remarks-file=%t.yaml %S/../../inputs/ir/sodium_utils.bc -o %t.bc
 ; RUN: %llvm-remarkutil yaml2bitstream %t.yaml -o %t.bitstream
 
-; DECISIONS:      {"args": {"decision": 1, "default": 1, "features": "b2c33dd1ed90", "index": 0}, "function": "{{.*}}sodium_utils.bc", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 1, "default": 1, "features": "b9b9b6cf54eb", "index": 1}, "function": "{{.*}}sodium_utils.bc", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 1, "default": 1, "features": "8d3c0e84b2e1", "index": 2}, "function": "{{.*}}sodium_utils.bc", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 1, "default": 1, "features": "a721b5f1cab7", "index": 3}, "function": "{{.*}}sodium_utils.bc", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "7ba3fe7343fe", "index": 4}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "df4d4e5415d2", "index": 5}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "0ab57b76a751", "index": 6}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 1, "default": 1, "features": "ba6c0ed3b3ec", "index": 7}, "function": "{{.*}}sodium_utils.bc", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "12bcad03e786", "index": 8}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 1, "default": 1, "features": "c03e95fd65ab", "index": 9}, "function": "{{.*}}sodium_utils.bc", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "369a2e74213d", "index": 10}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "5db66c94efb2", "index": 11}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "f5c8c9969151", "index": 12}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "82a94bcfec50", "index": 13}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "f7e6968cef62", "index": 14}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "a06b67ab7214", "index": 15}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "af1d86cdd271", "index": 16}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "661761855a0c", "index": 17}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 1, "default": 0, "features": "52d6ade773fe", "index": 18}, "function": "{{.*}}sodium_utils.bc", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "f8eb73c90421", "index": 19}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 1, "default": 1, "features": "d6ef19d03bd3", "index": 20}, "function": "{{.*}}sodium_utils.bc", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "ace627cff5f9", "index": 21}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "024f62e497d2", "index": 22}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "024f62e497d2", "index": 23}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"decision": 0, "default": 0, "features": "024f62e497d2", "index": 24}, "function": "{{.*}}sodium_utils.bc", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS:      {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "b2c33dd1ed90", "index": 0}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "b9b9b6cf54eb", "index": 1}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "8d3c0e84b2e1", "index": 2}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "a721b5f1cab7", "index": 3}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "7ba3fe7343fe", "index": 4}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "df4d4e5415d2", "index": 5}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "0ab57b76a751", "index": 6}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "ba6c0ed3b3ec", "index": 7}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "12bcad03e786", "index": 8}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "c03e95fd65ab", "index": 9}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "369a2e74213d", "index": 10}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "5db66c94efb2", "index": 11}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "f5c8c9969151", "index": 12}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "82a94bcfec50", "index": 13}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "f7e6968cef62", "index": 14}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "a06b67ab7214", "index": 15}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "af1d86cdd271", "index": 16}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "661761855a0c", "index": 17}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 0, "features": "52d6ade773fe", "index": 18}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "f8eb73c90421", "index": 19}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "d6ef19d03bd3", "index": 20}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "ace627cff5f9", "index": 21}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "024f62e497d2", "index": 22}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "024f62e497d2", "index": 23}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "024f62e497d2", "index": 24}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
 
 ; PLUGIN-NEXT:    {"args": {"advisor": "plugin", "agreement_with_default": 24, "decisions": 25, "forced_stop": false, "inlined": 8, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
 ; FIFO-NEXT:      {"args": {"advisor": "interactive", "agreement_with_default": 24, "decisions": 25, "forced_stop": null, "inlined": 8, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
 ; DECISIONS-NOT:  InlineDecision
+
+; NAMES:      {"args": {"Callee": "sodium_memzero", "Caller": "sodium_stackzero", {{.*}}"index": 0}, "function": "sodium_stackzero",
+; NAMES-NEXT: {"args": {"Callee": "sodium_memzero", "Caller": "sodium_munlock", {{.*}}"index": 1}, "function": "sodium_munlock",
+; NAMES-NEXT: {"args": {"Callee": "_page_round", "Caller": "_sodium_malloc", {{.*}}"index": 2}, "function": "_sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_alloc_aligned", "Caller": "_sodium_malloc", {{.*}}"index": 3}, "function": "_sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_mprotect_noaccess", "Caller": "_sodium_malloc", {{.*}}"index": 4}, "function": "_sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_mprotect_noaccess", "Caller": "_sodium_malloc", {{.*}}"index": 5}, "function": "_sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "sodium_mlock", "Caller": "_sodium_malloc", {{.*}}"index": 6}, "function": "_sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_page_round", "Caller": "_sodium_malloc", {{.*}}"index": 7}, "function": "_sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_mprotect_readonly", "Caller": "_sodium_malloc", {{.*}}"index": 8}, "function": "_sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_sodium_malloc", "Caller": "sodium_malloc", {{.*}}"index": 9}, "function": "sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_mprotect_readonly", "Caller": "sodium_malloc", {{.*}}"index": 10}, "function": "sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "sodium_mlock", "Caller": "sodium_malloc", {{.*}}"index": 11}, "function": "sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_mprotect_noaccess", "Caller": "sodium_malloc", {{.*}}"index": 12}, "function": "sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "_mprotect_noaccess", "Caller": "sodium_malloc", {{.*}}"index": 13}, "function": "sodium_malloc",
+; NAMES-NEXT: {"args": {"Callee": "sodium_malloc", "Caller": "sodium_allocarray", {{.*}}"index": 14}, "function": "sodium_allocarray",
+; NAMES-NEXT: {"args": {"Callee": "_unprotected_ptr_from_user_ptr", "Caller": "sodium_free", {{.*}}"index": 15}, "function": "sodium_free",
+; NAMES-NEXT: {"args": {"Callee": "_mprotect_readwrite", "Caller": "sodium_free", {{.*}}"index": 16}, "function": "sodium_free",
+; NAMES-NEXT: {"args": {"Callee": "sodium_memcmp", "Caller": "sodium_free", {{.*}}"index": 17}, "function": "sodium_free",
+; NAMES-NEXT: {"args": {"Callee": "_out_of_bounds", "Caller": "sodium_free", {{.*}}"index": 18}, "function": "sodium_free",
+; NAMES-NEXT: {"args": {"Callee": "sodium_munlock", "Caller": "sodium_free", {{.*}}"index": 19}, "function": "sodium_free",
+; NAMES-NEXT: {"args": {"Callee": "_free_aligned", "Caller": "sodium_free", {{.*}}"index": 20}, "function": "sodium_free",
+; NAMES-NEXT: {"args": {"Callee": "_unprotected_ptr_from_user_ptr", "Caller": "_sodium_mprotect", {{.*}}"index": 21}, "function": "_sodium_mprotect",
+; NAMES-NEXT: {"args": {"Callee": "_sodium_mprotect", "Caller": "sodium_mprotect_noaccess", {{.*}}"index": 22}, "function": "sodium_mprotect_noaccess",
+; NAMES-NEXT: {"args": {"Callee": "_sodium_mprotect", "Caller": "sodium_mprotect_readonly", {{.*}}"index": 23}, "function": "sodium_mprotect_readonly",
+; NAMES-NEXT: {"args": {"Callee": "_sodium_mprotect", "Caller": "sodium_mprotect_readwrite", {{.*}}"index": 24}, "function": "sodium_mprotect_readwrite",
+
+; UNNAMED-COUNT-25: {"args": {"Callee": "<unknown>", "Caller": "<unknown>", {{.*}}"function": "{{.*}}sodium_utils.bc", {{.*}}"name": "InlineDecision"
+; UNNAMED-NOT: InlineDecision
 
 ; IR:     call void @abort()
 ; IR-NOT: define {{.*}}@_out_of_bounds(
