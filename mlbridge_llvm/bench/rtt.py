@@ -20,6 +20,7 @@ from typing import Any, Callable
 import numpy as np
 
 from ..errors import ConfigError
+from ..fileio import atomic_write
 from ..tables import format_table, save_figure, write_results
 from .rtt_peer import SEED, model, weights
 
@@ -221,8 +222,10 @@ def config_names() -> list[str]:
 
 
 def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", only: list[str] | None = None,
-        plot: bool = True) -> dict[str, Any]:
-    """Run the sweep, print the table and the targets, save JSON/CSV/PNG into ``outdir``; returns the results."""
+        plot: bool = True, echo: bool = True, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Run the sweep, save the table and the targets as text (``rtt.txt``) and JSON/CSV/PNG into ``outdir``, and
+    print the text unless ``echo`` is False; returns the results. ``progress(done, total)`` follows the work: each
+    configuration's set-up, then each sweep of each configuration."""
     unknown = sorted(set(only or ()) - set(config_names()))
     if unknown:
         raise ConfigError(f"--only: no configuration {', '.join(map(repr, unknown))}; "
@@ -238,10 +241,16 @@ def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", onl
         # configurations), so load changes on a shared machine hit every configuration alike and ratios hold.
         live: list[tuple[Result, Query]] = []
         cleanups = []
+        chosen = [c for c in _configs(tmp, w, b, lens) if not only or c[0] in only or c[0].endswith("(floor)")]
+        total, done = len(chosen) * (1 + repeat), 0
+
+        def advance(steps: int = 1) -> None:
+            nonlocal done
+            done += steps
+            if progress is not None:
+                progress(done, total)
         try:
-            for name, floor, setup in _configs(tmp, w, b, lens):
-                if only and name not in only and not name.endswith("(floor)"):
-                    continue
+            for name, floor, setup in chosen:
                 res = Result(name, floor)
                 results.append(res)
                 try:
@@ -254,15 +263,18 @@ def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", onl
                     res.error = f"skipped: {e}"
                 except Exception as e:
                     res.error = f"{type(e).__name__}: {e}"
-            for _ in range(repeat):
+                advance(1 if res.error is None else 1 + repeat)  # one that cannot run has no sweeps to wait for
+            for round_ in range(repeat):
                 for res, query in list(live):
                     try:
-                        total, calls = _one_sweep(query, vectors)
+                        sweep_ms, calls = _one_sweep(query, vectors)
                     except Exception as e:
                         res.error = f"{type(e).__name__}: {e}"
                         live.remove((res, query))
+                        advance(repeat - round_)
                         continue
-                    res.totals_ms.append(total)
+                    advance()
+                    res.totals_ms.append(sweep_ms)
                     if not res.per_call_ms or sum(calls) < sum(res.per_call_ms):
                         res.per_call_ms = calls
             for res, query in live:
@@ -295,20 +307,24 @@ def run(quick: bool = False, repeat: int = 3, outdir: str = "bench-results", onl
                             "met": bool(ratio <= limit) if judged else None})
     meta = {"vectors": len(lens), "lengths": [lens[0], lens[-1]], "repeat": repeat, "quick": quick, "targets": targets,
             "paper_ms": PAPER_MS, "python": sys.version.split()[0], "cpus": os.cpu_count()}
-    print(f"Round-trip sweep: {len(lens)} float32 vectors of {lens[0]}..{lens[-1]} elements, median of {repeat} sweeps\n")
-    print(format_table(rows, COLUMNS))
-    print()
+    text = [f"Round-trip sweep: {len(lens)} float32 vectors of {lens[0]}..{lens[-1]} elements, median of {repeat} "
+            "sweeps\n", format_table(rows, COLUMNS), ""]
     if not judged:
-        print(f"  (no verdicts: {len(lens)} vectors x {repeat} sweeps is too short to judge a target against machine "
-              f"load; run without --quick, {MIN_VERDICT_VECTORS}+ vectors and {MIN_VERDICT_REPEATS}+ sweeps)")
+        text.append(f"  (no verdicts: {len(lens)} vectors x {repeat} sweeps is too short to judge a target against "
+                    f"machine load; run without --quick, {MIN_VERDICT_VECTORS}+ vectors and {MIN_VERDICT_REPEATS}+ "
+                    "sweeps)")
     for t in targets:
         mark = "" if t["met"] is None else ("[met] " if t["met"] else "[MISSED] ")
         lo, hi = t["spread"]
-        print(f"  {mark}{t['target']}: ratio {t['ratio']:.3g} (repeats {lo:.3g}..{hi:.3g}; limit {t['limit']:g})")
+        text.append(f"  {mark}{t['target']}: ratio {t['ratio']:.3g} (repeats {lo:.3g}..{hi:.3g}; limit {t['limit']:g})")
     paths = write_results(outdir, "rtt", rows, COLUMNS, meta)
     if plot:
         paths["png"] = _plot(results, lens, os.path.join(outdir, "rtt.png"))
-    print("\nwrote " + ", ".join(paths.values()))
+    paths["txt"] = os.path.join(outdir, "rtt.txt")
+    atomic_write(paths["txt"], "\n".join(text) + "\n")
+    if echo:
+        print("\n".join(text))
+        print("\nwrote " + ", ".join(paths.values()))
     return {"rows": rows, "meta": meta, "paths": paths}
 
 
