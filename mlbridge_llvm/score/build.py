@@ -38,6 +38,8 @@ from .recipes import Program
 #: Lines of a test's output that say where, not what (make's directory changes).
 NOISE = (r"^make(\[\d+\])?: (Entering|Leaving) directory",)
 OUTPUT_LIMIT = 2_000_000
+#: Steps of ``mlbridge-cc --mlbridge-stats`` that are the front end's own work (any other step is an ML pass's).
+PLAIN_STEPS = {"frontend", "default", "codegen"}
 #: mlbridge-cc settings that each build sets itself (a value left in the user's environment must not leak in)
 PER_BUILD = {"MLBRIDGE_PASSES", "MLBRIDGE_FALLBACK", "MLBRIDGE_REMARKS", "MLBRIDGE_LOG", "MLBRIDGE_STATS",
              "MLBRIDGE_TIMEOUT", "MLBRIDGE_FRONTEND_ONLY", "MLBRIDGE_RUNNER", "MLBRIDGE_MODEL"}
@@ -256,7 +258,8 @@ def _stats(path: str) -> dict[str, Any]:
                 fallbacks += bool(rec.get("fallback"))
                 total += rec.get("seconds", 0.0)
                 for label, seconds in rec.get("steps", []):
-                    key = label if label in ("frontend", "default", "codegen") else "ml:" + label.partition("<")[0]
+                    plain = set(label.split("+")) <= PLAIN_STEPS  # "default+codegen": fused by mlbridge-cc
+                    key = label if plain else "ml:" + label.partition("<")[0]
                     steps[key] = steps.get(key, 0.0) + seconds
     return {"units": units, "fallbacks": fallbacks, "seconds": total, "steps": steps}
 

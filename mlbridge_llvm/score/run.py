@@ -14,8 +14,8 @@ continues where it stopped:
 4. each program's benchmark is run ``repeats`` times per build, interleaved (A B C A B C ...), pinned to one CPU;
 5. the report (:mod:`.report`): speed-up with a 95% interval and a verdict, sizes, compile times.
 
-The results folder (and the work folder, when it is elsewhere) is locked for the run's life (:mod:`.lock`): a second
-run on it stops at once. Relative paths are taken from the current folder once, at the start. Progress goes to
+The results folder and the work folder are locked for the run's life (:mod:`.lock`): a second run on either stops
+at once. Relative paths are taken from the current folder once, at the start. Progress goes to
 standard error (:mod:`.progress`): a bar on a terminal, one line per finished build and per benchmarked program.
 """
 from __future__ import annotations
@@ -178,9 +178,8 @@ def run_score(programs: list[Program], configs: list[Config], out: str, work: st
     shown_out, shown_work = out, work or os.path.join(out, "work")
     out = os.path.abspath(out)  # commands run in other folders: every path they get is absolute
     work = os.path.abspath(work) if work else os.path.join(out, "work")
-    with FolderLock(out, shown_out):
-        inside = (work + os.sep).startswith(out + os.sep)
-        with FolderLock(work, shown_work) if not inside else contextlib.nullcontext():
+    with FolderLock(out, shown_out):  # and the work folder too: another run may name it with --work
+        with FolderLock(work, shown_work) if work != out else contextlib.nullcontext():
             return _run_locked(programs, configs, out, work, repeats, jobs, backend, address, progress, timeout,
                                redo, rebench)
 

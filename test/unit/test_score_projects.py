@@ -84,6 +84,12 @@ def test_a_second_run_on_the_same_output_is_refused(env: dict[str, str], tmp_pat
     assert main(args) == 0
     builds = [r for r in _records(out) if r["type"] == "build"]
     assert len(builds) == 1
+    # another results folder whose --work is this run's work folder: refused while that folder is held
+    from mlbridge_llvm.score.lock import FolderLock
+
+    with FolderLock(str(out / "work")):
+        assert main([*args[:2], str(tmp_path / "other"), *args[3:], "--work", str(out / "work")]) == 1
+    assert capsys.readouterr().err.strip().endswith(f"{out / 'work'} is in use by pid {os.getpid()}")
 
 
 def test_lock_is_released_with_the_process(tmp_path: Path) -> None:
