@@ -7,6 +7,10 @@ inputs (``test/inputs/``), copied by :class:`BuildWithBundle` into ``mlbridge_ll
 installed wheel whatever the install layout (venv, ``--user``, system). They are copied as folders, not declared
 as package data, because their names (``lupa-2.8``, ``minsize-advisor``) are not Python package names.
 
+``mlbridge-cc`` and ``mlbridge-c++`` are shell scripts (``mlbridge_llvm/cli/bin/``), not console-script entry points:
+most calls of a compiler in ``CC`` run no ML pass and go straight to the front end from the script, without
+Python's start-up (see the script's header).
+
 Everything else (metadata, dependencies, entry points) is in pyproject.toml; setuptools' declarative config cannot
 combine package discovery with renamed directories, hence these few lines.
 """
@@ -41,4 +45,5 @@ setup(
     + ["mlbridge_training"] + [f"mlbridge_training.{p}" for p in find_packages("training")],
     package_dir={"mlbridge_passes": "passes", "mlbridge_training": "training"},
     cmdclass={"build_py": BuildWithBundle},
+    scripts=["mlbridge_llvm/cli/bin/mlbridge-cc", "mlbridge_llvm/cli/bin/mlbridge-c++"],
 )

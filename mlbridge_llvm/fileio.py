@@ -20,7 +20,6 @@ deep result trees, and the choice is the same for every output of the kit.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import io
 import os
 import stat
@@ -159,6 +158,8 @@ def atomic_write(path: str | os.PathLike[str], data: bytes | str, fsync: bool = 
 
 def file_sha256(path: str | os.PathLike[str]) -> str:
     """Hex SHA-256 of a file's bytes, read in 1 MiB blocks."""
+    import hashlib  # here: loading OpenSSL costs a compiler call of mlbridge-cc ~60 ms
+
     h = hashlib.sha256()
     with open(path, "rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):

@@ -48,11 +48,12 @@ class Guardian:
             [sys.executable, "-I", "-S", os.path.abspath(__file__), json.dumps({"grace": grace})],
             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
 
-    def watch(self, pid: int) -> None:
-        """Stop process ``pid`` (SIGTERM, then SIGKILL) if the tool dies from now on."""
+    def watch(self, pid: int, group: bool = False) -> None:
+        """Stop process ``pid`` (SIGTERM, then SIGKILL) if the tool dies from now on; ``group``: its whole process
+        group (a process started in a session of its own, with every process it started)."""
         start = _start_time(pid)
         if start is not None:
-            self._send({"pid": pid, "start": start})
+            self._send({"pid": pid, "start": start, "group": group})
 
     def remove_file(self, path: str) -> None:
         """Remove the regular file ``path`` (never a link or a device) if the tool dies."""
@@ -100,28 +101,37 @@ class Guardian:
 
 
 # ---------------------------------------------------------------------- the guardian process (stdlib only)
-def _stop(pid: int, start: str, grace: float) -> None:
+def stop(pid: int, start: str, grace: float, group: bool = False) -> None:
+    """SIGTERM process ``pid`` (its process group if ``group``), SIGKILL after ``grace`` seconds; nothing if ``pid``
+    is no longer the process that started at ``start`` (:func:`_start_time`): a recycled pid is never signalled."""
+    send = os.killpg if group else os.kill
     if _start_time(pid) != start:
         return
     try:
-        os.kill(pid, signal.SIGTERM)
+        send(pid, signal.SIGTERM)
     except OSError:
         return
     deadline = time.monotonic() + grace
     while time.monotonic() < deadline:
         if _start_time(pid) != start:
-            return
+            break
         time.sleep(0.05)
-    if _start_time(pid) == start:
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
+    now = _start_time(pid)
+    try:  # a group's leader may be gone while others of the group live on; a recycled pid is left alone
+        if now == start or (group and now is None):
+            send(pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+def start_time(pid: int) -> str | None:
+    """The start time of live process ``pid`` (for :func:`stop`), None if there is none."""
+    return _start_time(pid)
 
 
 def _guard(grace: float, stdin: IO[bytes]) -> int:
     """Read orders until ``release`` (exit) or end of file (the tool died: carry them out)."""
-    watched: list[tuple[int, str]] = []
+    watched: list[tuple[int, str, bool]] = []
     files: list[str] = []
     dirs: list[str] = []
     for raw in stdin:
@@ -132,15 +142,15 @@ def _guard(grace: float, stdin: IO[bytes]) -> int:
         if order.get("release"):
             return 0
         if "pid" in order:
-            watched.append((int(order["pid"]), str(order["start"])))
+            watched.append((int(order["pid"]), str(order["start"]), bool(order.get("group"))))
         elif "file" in order:
             files.append(str(order["file"]))
         elif "dir" in order:
             dirs.append(str(order["dir"]))
         elif order.get("keep"):
             files.clear()
-    for pid, start in watched:
-        _stop(pid, start, grace)
+    for pid, start, group in watched:
+        stop(pid, start, grace, group)
     for path in files:
         try:
             if os.path.isfile(path) and not os.path.islink(path):

@@ -17,6 +17,7 @@ import signal
 import threading
 
 _tracked: dict[str, bool] = {}  # path -> is a directory
+_groups: set[int] = set()  # process groups this process started
 _lock = threading.Lock()
 _installed = False
 
@@ -33,11 +34,30 @@ def untrack(path: str) -> None:
         _tracked.pop(path, None)
 
 
+def track_group(pgid: int) -> None:
+    """Kill process group ``pgid`` (a child started in a session of its own) if the process is ended by a signal."""
+    with _lock:
+        _groups.add(pgid)
+
+
+def untrack_group(pgid: int) -> None:
+    """Process group ``pgid`` ended normally: leave it alone."""
+    with _lock:
+        _groups.discard(pgid)
+
+
 def cleanup() -> None:
-    """Remove everything still tracked (best effort; never raises)."""
+    """Kill the tracked process groups and remove everything still tracked (best effort; never raises)."""
     with _lock:
         items = list(_tracked.items())
+        groups = list(_groups)
         _tracked.clear()
+        _groups.clear()
+    for pgid in groups:
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except OSError:
+            pass
     for path, directory in items:
         try:
             if directory:

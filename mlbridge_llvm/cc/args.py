@@ -11,6 +11,8 @@ linking), each a front-end command of its own, so every option is sorted into th
   as it would reach clang's own single invocation: code generation from IR and the pipeline query see them too.
 
 The ``--mlbridge-*`` options are the kit's own and are taken out before anything reaches the front end.
+Response files (``@file``, nested, GNU quoting as clang reads them) are expanded before anything else, so an option
+or an input inside one counts as on the command line; the front end itself is given the expanded arguments.
 """
 from __future__ import annotations
 
@@ -20,11 +22,13 @@ from dataclasses import dataclass, field
 from ..errors import ConfigError
 
 C_EXTENSIONS = {".c": "c", ".i": "cpp-output", ".h": "c-header"}
+#: LLVM IR inputs (clang's ``-x ir``): they go through the kit's pipeline as clang would optimize them
+IR_EXTENSIONS = {".ll": "ir", ".bc": "ir"}
 CXX_EXTENSIONS = {".cc": "c++", ".cp": "c++", ".cxx": "c++", ".cpp": "c++", ".CPP": "c++", ".c++": "c++", ".C": "c++",
                   ".ii": "c++-cpp-output"}
 ASM_EXTENSIONS = (".s", ".S", ".sx", ".asm")
-#: ``-x`` languages whose input goes through the kit (front end to IR, pipeline, code generation)
-IR_LANGUAGES = {"c", "c++", "cpp-output", "c++-cpp-output", "objective-c", "objective-c++"}
+#: ``-x`` languages whose input goes through the kit (front end to IR, pipeline, code generation); ``ir`` is LLVM IR
+IR_LANGUAGES = {"c", "c++", "cpp-output", "c++-cpp-output", "objective-c", "objective-c++", "ir"}
 
 #: options whose value is the next argument (when not attached)
 _SEPARATE = {"-o", "-x", "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote", "-idirafter", "-iprefix",
@@ -80,6 +84,7 @@ class Invocation:
     positions: list[int] = field(default_factory=list)  # index of each input in ``argv``
     output: str | None = None
     emit_llvm: bool = False
+    save_temps: str | None = None  # -save-temps[=cwd|obj]: "cwd" or "obj"
     opt_level: str = "0"  # "0", "1", "2", "3", "s", "z", "fast", "g"
     common: list[str] = field(default_factory=list)  # options for every step
     frontend: list[str] = field(default_factory=list)  # options for the front end (C/C++ to IR) only
@@ -99,9 +104,72 @@ class Invocation:
 
 
 def language_of(path: str) -> str | None:
-    """The clang language of a file name (``c``, ``c++``...), None for objects, libraries and assembly."""
+    """The clang language of a file name (``c``, ``c++``, ``ir``...), None for objects, libraries and assembly."""
     ext = os.path.splitext(path)[1]
-    return C_EXTENSIONS.get(ext) or CXX_EXTENSIONS.get(ext)
+    return C_EXTENSIONS.get(ext) or CXX_EXTENSIONS.get(ext) or IR_EXTENSIONS.get(ext)
+
+
+#: How deep response files may include each other (clang stops a cycle the same way).
+MAX_RESPONSE_DEPTH = 32
+
+
+def tokenize_response(text: str) -> list[str]:
+    """Split a response file's text as clang does on Linux (GNU rules: whitespace separates arguments; single and
+    double quotes group; a backslash escapes the next character, inside double quotes too)."""
+    out: list[str] = []
+    token: list[str] = []
+    started = False
+    i, n = 0, len(text)
+    quote: str | None = None
+    while i < n:
+        c = text[i]
+        if quote:
+            if c == quote:
+                quote = None
+            elif c == "\\" and quote == '"' and i + 1 < n:
+                i += 1
+                token.append(text[i])
+            else:
+                token.append(c)
+        elif c in "'\"":
+            quote, started = c, True
+        elif c == "\\" and i + 1 < n:
+            i += 1
+            token.append(text[i])
+            started = True
+        elif c.isspace():
+            if started:
+                out.append("".join(token))
+                token, started = [], False
+        else:
+            token.append(c)
+            started = True
+        i += 1
+    if started:
+        out.append("".join(token))
+    return out
+
+
+def expand_response_files(argv: list[str], base: str = ".", depth: int = 0) -> list[str]:
+    """``argv`` with every ``@file`` replaced by the arguments in it (nested files are found relative to the file
+    that names them, as clang's driver does); an ``@name`` that is not a readable file stays as it is (clang then
+    reports it as a missing input). ConfigError for a cycle."""
+    out: list[str] = []
+    for arg in argv:
+        if not arg.startswith("@") or len(arg) == 1:
+            out.append(arg)
+            continue
+        path = os.path.join(base, arg[1:])
+        try:
+            with open(path, encoding="utf-8", errors="surrogateescape") as f:
+                text = f.read()
+        except OSError:
+            out.append(arg)
+            continue
+        if depth >= MAX_RESPONSE_DEPTH:
+            raise ConfigError(f"{arg}: response files nest more than {MAX_RESPONSE_DEPTH} deep (a cycle?)")
+        out.extend(expand_response_files(tokenize_response(text), os.path.dirname(path) or ".", depth + 1))
+    return out
 
 
 def _takes_value(arg: str) -> bool:
@@ -125,8 +193,9 @@ def split_mlbridge(argv: list[str]) -> tuple[list[str], dict[str, str]]:
 
 
 def parse(argv: list[str]) -> Invocation:
-    """Read a clang command line (without the program name); ConfigError for what mlbridge-cc cannot do."""
-    args, own = split_mlbridge(list(argv))
+    """Read a clang command line (without the program name; response files expanded); ConfigError for what
+    mlbridge-cc cannot do."""
+    args, own = split_mlbridge(expand_response_files(list(argv)))
     inv = Invocation(argv=args, mode="link", mlbridge=own)
     language: str | None = None
     passthrough = False
@@ -161,6 +230,11 @@ def parse(argv: list[str]) -> Invocation:
             has_s = True
         elif arg == "-emit-llvm":
             inv.emit_llvm = True
+        elif arg in ("-save-temps", "--save-temps") or arg.startswith(("-save-temps=", "--save-temps=")):
+            where = arg.partition("=")[2] or "cwd"
+            if where not in ("cwd", "obj"):
+                raise ConfigError(f"{arg}: -save-temps takes cwd or obj")
+            inv.save_temps = where
         elif arg == "-o":
             inv.output = value
         elif arg.startswith("-o") and len(arg) > 2:

