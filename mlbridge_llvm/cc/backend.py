@@ -10,7 +10,9 @@ started when there is none) or, when the server cannot be had or ``$MLBRIDGE_CC_
 * :meth:`watch`: a front-end process this invocation started (in a session of its own): if the invocation dies,
   even of SIGKILL, the server or the guardian stops its whole process group within seconds;
 * :meth:`workdir`: the invocation's private folder, removed by them in that case;
-* :meth:`close`: the invocation ends normally (it removed its folder itself): nothing is left to do for them.
+* :meth:`close`: the invocation ends normally (it removed its folder itself): nothing is left to do for them;
+  ``close(abort=True)`` when it ends on an interrupt or an error: the server (which sees the connection end without
+  ``release``) stops the call in progress and what it watches.
 """
 from __future__ import annotations
 
@@ -62,8 +64,8 @@ class LocalBackend:
         """Remove ``path`` if this invocation dies."""
         self._guard().remove_dir(path)
 
-    def close(self) -> None:
-        """Stop the worker and release the guardian."""
+    def close(self, abort: bool = False) -> None:
+        """Stop the worker (its whole process group) and release the guardian."""
         if self._worker is not None:
             self._worker.close()
         if self._guardian is not None:
@@ -131,13 +133,16 @@ class ServerBackend:
         if not self._order({"op": "workdir", "path": path}):
             self._lost().workdir(path)
 
-    def close(self) -> None:
-        """Release the server's watch and close the connection."""
-        if self._order({"op": "release"}):
-            assert self._sock is not None
+    def close(self, abort: bool = False) -> None:
+        """Release the server's watch and close the connection; ``abort``: close it without ``release``, so the
+        server stops a call still running for us and the processes it watches."""
+        if self._sock is not None:
+            if not abort:
+                self._order({"op": "release"})
             self._sock.close()
+            self._sock = None
         if self._local is not None:
-            self._local.close()
+            self._local.close(abort)
 
 
 def _connect(path: str) -> tuple[socket.socket, int] | None:

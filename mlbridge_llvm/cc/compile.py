@@ -270,6 +270,12 @@ def _run_steps(session: Session, unit: Unit, pre: str, folder: str, steps: list[
         return current
     if codegen:
         return _codegen(session, unit, current, folder, result)
+    if steps and steps[-1].kind == "default":  # the front end's pass names are in it: drop them as clang does
+        named, current = current, os.path.join(folder, "final.bc")
+        value = _outcome(session.call("finish_ir", {"input": named, "output": current, "name": unit.source.path,
+                                                    "stage_file": os.path.join(folder, "stage")}), folder)
+        if "failed" in value:
+            raise CompileFailed(f"{PROG}: error: {unit.source.path}: {value['failed']}: {value['error']}")
     if unit.kind == "ir":
         return _disassemble(current, folder)
     return current

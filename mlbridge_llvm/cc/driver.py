@@ -41,19 +41,21 @@ def run(argv: list[str], cxx: bool = False) -> int:
     track(work, directory=True)
     backend.workdir(work)
     session = Session(inv, plan, frontend, work, backend)
+    aborted = True
     try:
         _plan_steps(session)
-        if inv.mode in ("compile", "assembly"):
-            return _compile_only(session)
-        return _compile_and_link(session)
+        status = _compile_only(session) if inv.mode in ("compile", "assembly") else _compile_and_link(session)
+        aborted = False
+        return status
     except CompileFailed as e:
+        aborted = False
         if str(e):
             print(str(e), file=sys.stderr, flush=True)
         return e.status
     finally:
+        backend.close(abort=aborted)  # on an interrupt the server stops what still runs for us
         shutil.rmtree(work, ignore_errors=True)
         untrack(work)
-        backend.close()
 
 
 def _frontend_argv(argv: list[str], inv: Invocation) -> list[str]:

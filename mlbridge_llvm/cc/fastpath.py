@@ -23,9 +23,9 @@ from .args import Invocation
 
 #: Source paths that configure systems compile to probe the compiler (matched against the path as given and its
 #: file name).
-PROBE_PATTERNS = ("conftest.*", "*/conftest.*", "*/CMakeFiles/CMakeScratch/*", "*/CMakeFiles/CMakeTmp/*",
-                  "CMakeCCompilerId.c", "CMakeCXXCompilerId.cpp", "*/CMakeCCompilerId.c", "*/CMakeCXXCompilerId.cpp",
-                  "*/meson-private/*")
+PROBE_PATTERNS = ("conftest.*", "*/conftest.*", "CMakeFiles/CMakeScratch/*", "*/CMakeFiles/CMakeScratch/*",
+                  "CMakeFiles/CMakeTmp/*", "*/CMakeFiles/CMakeTmp/*", "CMakeCCompilerId.c", "CMakeCXXCompilerId.cpp",
+                  "*/CMakeCCompilerId.c", "*/CMakeCXXCompilerId.cpp", "meson-private/*", "*/meson-private/*")
 ENV_PROBES = "MLBRIDGE_PROBES"
 
 

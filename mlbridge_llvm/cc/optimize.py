@@ -177,6 +177,27 @@ def _optimize(request: dict[str, Any]) -> dict[str, Any]:
             "logs": [log for log in logs if os.path.exists(log[1])]}
 
 
+def finish_ir(request: dict[str, Any]) -> dict[str, Any]:
+    """The module of an ``-emit-llvm`` output as clang would write it: local value names dropped (clang discards
+    them when it compiles a source; on a bitcode input its passes leave the names they make). ``input`` to
+    ``output``, both bitcode; same return shape as :func:`optimize`."""
+    from ..ir.llvmc import CModule
+    from ..ir.llvmc.values import discard_local_names
+
+    _prepare()
+    _stage(request, "names", False)
+    with open(request["input"], "rb") as f:
+        data = f.read()
+    try:
+        with CModule.parse_bitcode(data, request["name"]) as module:
+            discard_local_names(module)
+            with open(request["output"], "wb") as f:
+                f.write(module.to_bitcode())
+    except MLBridgeError as e:
+        return {"failed": "names", "ml": False, "error": " ".join(str(e).split())}
+    return {"times": [], "remarks": "", "logs": []}
+
+
 # ------------------------------------------------------------------------------------ code-generation passes
 def codegen(request: dict[str, Any]) -> dict[str, Any]:
     """The front end's code generation (``request["command"]``, which writes the object) with the code-generation

@@ -85,6 +85,20 @@ def iter_instructions(bb: int) -> Iterator[int]:
     yield from walk(L.LLVMGetFirstInstruction(bb), L.LLVMGetNextInstruction)
 
 
+def discard_local_names(module: CModule) -> None:
+    """Drop the names of every argument, block and instruction (clang's ``-discard-value-names``: the values are
+    then numbered when printed); globals keep theirs."""
+    L = lib()
+    for fn in walk(L.LLVMGetFirstFunction(module.module_ref), L.LLVMGetNextFunction):
+        for i in range(L.LLVMCountParams(fn)):
+            L.LLVMSetValueName2(L.LLVMGetParam(fn, i), b"", 0)
+        for bb in iter_blocks(fn):
+            L.LLVMSetValueName2(L.LLVMBasicBlockAsValue(bb), b"", 0)
+            for inst in iter_instructions(bb):
+                L.LLVMSetValueName2(inst, b"", 0)
+    module.mark_mutated()
+
+
 def successors(bb: int) -> list[int]:
     """Successor blocks of a basic block (from its terminator; none if it has no terminator yet)."""
     L = lib()
