@@ -86,7 +86,7 @@ def environment_key() -> str:
     import zlib  # not hashlib: loading OpenSSL would cost every compiler call ~60 ms
 
     kit = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    text = f"{sys.executable}|{sys.prefix}|{kit}".encode()
+    text = f"{os.path.realpath(sys.executable)}|{sys.prefix}|{kit}".encode()  # python and python3 alike
     return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}"
 
 
