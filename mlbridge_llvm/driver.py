@@ -99,12 +99,18 @@ def optimize_llvm(data: bytes, pipeline: str | list[Segment], runners: RunnerCho
 
     ``plugins``: pass plug-ins (``-load-pass-plugin``) whose passes the native segments may name; they run in this
     process on the same module (or in the worker, with ``isolate``). ``llvm_options``: LLVM command-line options
-    already set in this process by the caller, which ``isolate`` workers must set too."""
+    already set in this process by the caller, which ``isolate`` workers must set too. With ``isolate`` the input is
+    parsed in a worker first (:func:`~mlbridge_llvm.isolate.parse_isolated`), so a crash while parsing is an error,
+    not the end of this process."""
     from .ir.llvmc import CModule
     from .ir.module import is_bitcode
 
     runners = runners or RunnerChoice()
     segments = parse(pipeline, "llvm") if isinstance(pipeline, str) else pipeline
+    if isolate:  # parsing is LLVM work on untrusted input too: a reader that crashes must not take us along
+        from .isolate import parse_isolated
+
+        data = parse_isolated(data, timeout, name)
     cmod = CModule.parse_bitcode(data, name) if is_bitcode(data) else CModule.parse_ir(data, name)
     remarks: list[Remark] = []
     try:

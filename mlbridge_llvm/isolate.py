@@ -50,6 +50,16 @@ def _child_command(*args: str) -> list[str]:
     return [sys.executable, "-S", "-m", "mlbridge_llvm.isolate", *args]
 
 
+def parse_isolated(data: bytes, timeout: float = 60, input_name: str = "<input>") -> bytes:
+    """Parse ``data`` (bitcode or ``.ll`` text) in a fresh process and return it as bitcode: a module that crashes
+    LLVM's reader (a stack overflow on deeply nested constants kills the process that parses it) is a one-line
+    PipelineError naming the input and the signal, and a malformed one the reader's own error."""
+    try:
+        return run_pipeline_isolated(data, "", timeout, input_name)
+    except PipelineError as e:
+        raise PipelineError(str(e).replace("pipeline '' aborted LLVM on", "LLVM's reader crashed on")) from None
+
+
 def _abort_message(pipeline: str, input_name: str, returncode: int | None, stderr: str) -> str:
     tail = stderr_tail(stderr)
     if not tail:
@@ -61,14 +71,20 @@ def _abort_message(pipeline: str, input_name: str, returncode: int | None, stder
 
 
 def _run_job(bitcode: bytes, pipeline: str, options: Sequence[str], input_name: str) -> bytes:
-    """In the worker: parse, run, serialise (IRError/PipelineError propagate to the caller of this function)."""
+    """In the worker: parse (bitcode or ``.ll`` text), run (an empty pipeline runs nothing: the job then only
+    parses the input and writes it as bitcode), serialise (IRError/PipelineError propagate to the caller of this
+    function)."""
     from .ir.llvmc import CModule, parse_command_line_options
+    from .ir.module import is_bitcode
 
     plugins = [o.split("=", 1)[1] for o in options if o.startswith(PLUGIN_OPTION)]
     options = [o for o in options if not o.startswith(PLUGIN_OPTION)]
     if options:
         parse_command_line_options(*options)
-    with CModule.parse_bitcode(bitcode, input_name) as mod:
+    parse = CModule.parse_bitcode if is_bitcode(bitcode) else CModule.parse_ir
+    with parse(bitcode, input_name) as mod:
+        if not pipeline:
+            return mod.to_bitcode()
         if plugins:
             from .native.passes import run_passes_with_plugins
 

@@ -142,7 +142,15 @@ def score_blocks(data: dict[str, Any]) -> dict[str, str]:
     return doc_blocks(data)
 
 
-RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks, "models": models_blocks, "score": score_blocks}
+def cc_blocks(data: dict[str, Any]) -> dict[str, str]:
+    """``docs/score.md``'s ``cc`` block from ``mlbridge-bench cc``'s JSON (:func:`mlbridge_llvm.bench.cc.render_blocks`)."""
+    from .cc import render_blocks
+
+    return render_blocks(data)
+
+
+RENDERERS: dict[str, docblocks.Renderer] = {"rtt": rtt_blocks, "models": models_blocks, "score": score_blocks,
+                                            "cc": cc_blocks}
 
 
 @functools.lru_cache(maxsize=1)

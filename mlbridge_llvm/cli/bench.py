@@ -43,12 +43,18 @@ def main(argv: list[str] | None = None) -> int:
     from ..bench import corpus as bench_corpus
 
     bench_corpus.add_arguments(sub.add_parser("corpus", help="modules/s for default<Oz> + codegen with 1 and 2 workers; driver vs opt|llc"))
+    from ..bench import gym as bench_gym
+
+    bench_gym.add_arguments(sub.add_parser("gym", help="LLVM environments (mlbridge_llvm.gym): steps/s in-process, over a worker, pipe and gRPC, against the LLVM work alone"))
+    from ..bench import cc as bench_cc
+
+    bench_cc.add_arguments(sub.add_parser("cc", help="mlbridge-cc's cost over the front end alone: a tiny file, configure, zlib and Lua builds (CPU and wall)"))
     from ..bench import readme as bench_readme
 
     bench_readme.add_arguments(sub.add_parser("readme", help="rewrite the README's benchmark tables from the committed results in docs/bench"))
     commands: dict[str, Callable[[Any], Any]] = {
         "rtt": _rtt, "models": bench_models.run_from_args, "grpc-load": bench_grpc_load.run_load_from_args,
-        "embed": bench_embed.run_from_args, "readme": bench_readme.run_from_args,
+        "embed": bench_embed.run_from_args, "readme": bench_readme.run_from_args, "cc": bench_cc.run_from_args, "gym": bench_gym.run_from_args,
         "corpus": lambda a: bench_corpus.run(corpus=a.corpus, modules=a.modules, pipeline=a.pipeline, outdir=a.outdir),
         **{name: module.run_from_args for name, module in _add_pass_benches(sub).items()}}
     args = ap.parse_args(argv)

@@ -85,3 +85,25 @@ def test_worker_many_jobs_crash_restart_and_timeout(bitcode: bytes) -> None:
         assert worker.run(bitcode, "default<Oz>", input_name="medium.ll") == expected
         assert worker.restarts == 2
     assert worker.pid is None
+
+
+def test_isolate_parses_in_the_worker_so_a_crashing_reader_is_one_line(tmp_path) -> None:
+    """IR whose 20,000 nested constant expressions overflow LLVM's parser stack (stock opt dies of SIGSEGV):
+    ``mlbridge-opt --isolate`` parses it in the worker, reports one line naming the input and the signal, and
+    writes nothing; a malformed module is the reader's own one-line error."""
+    import subprocess
+    import sys
+
+    expr = "ptr @g"
+    for _ in range(20000):
+        expr = f"ptr getelementptr (i8, {expr}, i64 1)"
+    deep = tmp_path / "deep.ll"
+    deep.write_text(f"@g = global i8 0\n@p = global {expr}\n")
+    (tmp_path / "bad.ll").write_text("define i32 @f( {\n")
+    for name, message in (("deep.ll", "LLVM's reader crashed on deep.ll: killed by SIGSEGV"),
+                          ("bad.ll", "cannot parse IR bad.ll")):
+        proc = subprocess.run([sys.executable, "-m", "mlbridge_llvm.cli.opt", "--isolate", "--passes=instcombine",
+                               name, "-o", "out.ll"], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+        lines = proc.stderr.strip().splitlines()
+        assert proc.returncode == 1 and len(lines) == 1 and message in lines[0], proc.stderr[-2000:]
+        assert not (tmp_path / "out.ll").exists()
