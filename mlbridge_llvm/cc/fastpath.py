@@ -50,3 +50,16 @@ def no_pass_reason(inv: Invocation, uses_ml: bool, stats: bool, frontend_only: b
     if uses_ml and env.get(ENV_PROBES, "") != "run" and all(is_probe(s.path) for s in inv.sources):
         return "configure probe"
     return None
+
+
+def installed_launcher(cxx: bool = False) -> str | None:
+    """The shell launcher installed beside this Python (``mlbridge-cc``/``mlbridge-c++`` in the environment's
+    ``bin``), None when this install has none (then ``python -m mlbridge_llvm.cli.cc`` does the same, slower)."""
+    import sys
+
+    path = os.path.join(os.path.dirname(sys.executable), "mlbridge-c++" if cxx else "mlbridge-cc")
+    try:
+        with open(path, "rb") as f:
+            return path if f.read(9) == b"#!/bin/sh" and os.access(path, os.X_OK) else None
+    except OSError:
+        return None

@@ -75,21 +75,16 @@ def is_control_of(pipeline: str, baseline: str | None) -> bool:
 
 def wrappers(folder: str) -> dict[str, str]:
     """Write ``mlbridge-cc`` and ``fe-cc`` (the plain front end, with the kit's target flags: for ``prepare``) into
-    ``folder``; returns their paths."""
-    from ..cc.frontend import PIC_OPTIONS, Frontend
-    from ..corpus.toolchain import ZIG_TARGET_FLAGS
+    ``folder``; returns their paths. Both are the installed launcher (:func:`~mlbridge_llvm.cc.fastpath.
+    installed_launcher`), ``fe-cc`` with ``MLBRIDGE_FRONTEND_ONLY=1``: a call that runs no pass (a configure
+    probe, a baseline build) costs what the front end costs."""
+    from ..cc.fastpath import installed_launcher
 
     os.makedirs(folder, exist_ok=True)
-    fe = Frontend.find()
-    if fe.toolchain.kind == "zig":
-        base = " ".join(_q(a) for a in [*fe.driver(), *[f for f in ZIG_TARGET_FLAGS if f not in ("-Xclang", "-pic-is-pie")]])
-        pics = "|".join(sorted(PIC_OPTIONS))
-        plain = ("#!/bin/sh\npie='-Xclang -pic-is-pie'\nfor a in \"$@\"; do case \"$a\" in "
-                 f"{pics}) pie='';; esac; done\nexec {base} $pie \"$@\"\n")
-    else:
-        plain = f"#!/bin/sh\nexec {' '.join(_q(a) for a in fe.driver())} \"$@\"\n"
-    scripts = {"mlbridge-cc": f"#!/bin/sh\nexec {_q(sys.executable)} -m mlbridge_llvm.cli.cc \"$@\"\n",
-               "fe-cc": plain}
+    launcher = installed_launcher()
+    kit = _q(launcher) if launcher else f"{_q(sys.executable)} -m mlbridge_llvm.cli.cc"
+    scripts = {"mlbridge-cc": f"#!/bin/sh\nexec {kit} \"$@\"\n",
+               "fe-cc": f"#!/bin/sh\nMLBRIDGE_FRONTEND_ONLY=1 exec {kit} \"$@\"\n"}
     paths = {}
     for name, text in scripts.items():
         path = os.path.join(folder, name)
