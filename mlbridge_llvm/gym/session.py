@@ -6,8 +6,8 @@ worker process (:mod:`.transports`). Each action is one ``LLVMRunPasses`` call o
 :meth:`~.spaces.ActionSpace.pipeline_of` makes one ``opt`` run do the same.
 
 :func:`handle` is the session's whole protocol as plain dicts (``reset``, ``step``, ``observe``, ``verify``,
-``differential``, ``close``), what a worker process serves; an :class:`~mlbridge_llvm.errors.MLBridgeError` comes back as ``{"error": line, "kind":
-class name}`` and is raised again on the trainer's side as the same class.
+``differential``, ``close``), what a worker process serves; an :class:`~mlbridge_llvm.errors.MLBridgeError` comes
+back as ``{"error": line, "kind": class name}`` and is raised again on the trainer's side as the same class.
 """
 from __future__ import annotations
 

@@ -56,6 +56,7 @@ def test_every_pass_the_wheels_opt_registers_is_an_action_or_excluded_with_a_rea
     assert P.exclusion("default") == P.PIPELINE
     space = action_space("PassesAll")
     assert len(set(space.pipelines)) == space.n  # one pipeline per action: commandlines map back
+    assert f"in its order: {space.n} today" in (ROOT / "docs" / "gym.md").read_text()
     assert space.pipelines[space.index("-instcombine")] == "function(instcombine<no-verify-fixpoint>)"
     assert space.pipelines[space.index("licm")] == "function(loop-mssa(licm))"
     assert space.pipelines[space.index("inline")] == "cgscc(inline)"
@@ -90,6 +91,7 @@ def test_compilergyms_llvm10_flags_map_to_llvm22_passes_or_say_why_not() -> None
     with pytest.raises(ConfigError, match="removed in LLVM 16"):
         P.llvm10_to_llvm22("-prune-eh")
     space = action_space("PassesAllLLVM10")
+    assert f"its job: {space.n} of them" in (ROOT / "docs" / "gym.md").read_text()
     assert space.n == 118 and space.flags[:3] == ["-add-discriminators", "-adce", "-aggressive-instcombine"]
     registered = set(P.registry())
     for flag, target in P.LLVM10_FLAGS.items():
@@ -205,17 +207,19 @@ def test_rewards_add_up_to_their_definitions() -> None:
 
 # ---- habits ---------------------------------------------------------------------------------------------------------
 def test_commandline_replayed_with_the_wheels_opt_gives_the_same_ir() -> None:
+    """Random episodes on every action space, actions repeated at will: one opt run of the commandline gives the
+    module the environment built one pipeline run per step (both read back from bitcode)."""
     rng = np.random.default_rng(1)
-    for space, bench in zip(ACTION_SPACES, (MEDIUM, SAMPLE[3], SAMPLE[9], SAMPLE[12])):
-        env = mg.make("llvm-v0", benchmark=bench, action_space=space)
-        env.reset()
-        for _ in range(12):
-            env.step(int(rng.integers(env.action_space.n)))
-        assert env.commandline().startswith("opt -passes=")
-        replayed = replay_with_opt(env.benchmark.bitcode, env.commandline)
-        assert comparable_ir(replayed) == comparable_ir(_ir_of(env.observation["Bitcode"])), (space, env.actions)
-        assert env.action_space.from_commandline(env.commandline()) == env.actions
-        env.close()
+    for k, space in enumerate(ACTION_SPACES):
+        for bench in (SAMPLE[(3 * k) % 16], SAMPLE[(3 * k + 7) % 16]):
+            env = mg.make("llvm-v0", benchmark=bench, action_space=space)
+            env.reset()
+            env.multistep(rng.integers(env.action_space.n, size=20))
+            assert env.commandline().startswith("opt -passes=")
+            replayed = replay_with_opt(env.benchmark.bitcode, env.commandline)
+            assert comparable_ir(replayed) == comparable_ir(_ir_of(env.observation["Bitcode"])), (space, env.actions)
+            assert env.action_space.from_commandline(env.commandline()) == env.actions
+            env.close()
 
 
 def test_fork_is_an_independent_copy_at_the_same_point() -> None:
