@@ -3,9 +3,9 @@
 Workloads (each run once per variant, the variants interleaved, ``--repeat`` rounds, medians reported):
 
 * ``tiny``: 20 compiles of a one-function C file (``-O2 -c``), the cost of a compiler call itself;
-* ``configure``: mawk's autoconf ``./configure`` (about 90 compiler calls, nearly all probes);
-* ``zlib``: ``make libz.a`` of zlib 1.2.13 (15 translation units, ``-O3``);
-* ``lua``: ``make`` of Lua 5.4.4 (the interpreter and library, 33 translation units, ``-O2``).
+* ``configure``: mawk's autoconf ``./configure`` (its compiler calls are nearly all probes);
+* ``zlib``: ``make libz.a`` of zlib 1.2.13 (its own ``configure``'s flags, ``-O3``);
+* ``lua``: ``make linux`` of Lua 5.4.4 (the interpreter, compiler and library, ``-O2``).
 
 Variants: ``front end`` (the front end alone: ``clang-22``, or zig's clang with the kit's flags, as ``CC``),
 ``mlbridge-cc`` (no ML pass), ``mlbridge-cc + PASS`` (``MLBRIDGE_PASSES=PASS``, through the compile server, warmed
@@ -54,8 +54,13 @@ class Workload:
     calls: int
 
 
+def tiny(calls: int = TINY_CALLS) -> Workload:
+    """The tiny-file workload with ``calls`` compiler calls."""
+    return Workload("tiny", "calls", "", "", "", " && ".join(['"$CC" -O2 -c tiny.c -o tiny.o'] * calls), calls)
+
+
 WORKLOADS = (
-    Workload("tiny", "calls", "", "", "", " ; ".join(['"$CC" -O2 -c tiny.c -o tiny.o'] * TINY_CALLS), TINY_CALLS),
+    tiny(),
     Workload("configure", "configure", "debian:pool/main/m/mawk/mawk_1.3.4.20200120.orig.tar.gz",
              "7fd4cd1e1fae9290fe089171181bbc6291dfd9bca939ca804f0ddb851c8b8237", "",
              'CC="$CC" ./configure >configure.log 2>&1', 0),
@@ -182,11 +187,12 @@ def _fresh(tree: str, work: str, name: str) -> str:
 
 
 def run(workloads: list[str] | None = None, ml_pass: str = "poset-rl", repeat: int = 3, outdir: str = "bench-results",
-        work: str | None = None, plot: bool = True, timeout: float = 3600.0) -> dict[str, Any]:
-    """Measure every variant on the workloads, print the table, save ``cc.json``/``cc.csv``/``cc.png``."""
+        work: str | None = None, plot: bool = True, timeout: float = 3600.0, calls: int = TINY_CALLS) -> dict[str, Any]:
+    """Measure every variant on the workloads, print the table, save ``cc.json``/``cc.csv``/``cc.png``; ``calls``:
+    compiler calls of the tiny-file workload."""
     from ..cc.server import ENV_DIR, stop_all
 
-    chosen = [w for w in WORKLOADS if workloads is None or w.name in workloads]
+    chosen = [tiny(calls) if w.name == "tiny" else w for w in WORKLOADS if workloads is None or w.name in workloads]
     if not chosen:
         raise ConfigError(f"no workload among {workloads} (known: {', '.join(w.name for w in WORKLOADS)})")
     work = os.path.abspath(work or tempfile.mkdtemp(prefix="mlbridge-bench-cc-"))
