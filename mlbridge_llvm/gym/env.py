@@ -31,10 +31,6 @@ from .spaces import ActionSpace, action_space as make_action_space, gym
 from .state import CompilerEnvState, ValidationResult
 from .transports import InProcess, Transport, make_transport
 
-#: The benchmark ``reset()`` uses when none was ever given.
-DEFAULT_BENCHMARK = "benchmark://mlgo-v0/lupa-2.8/third-party/lua53/lmem.o"
-
-
 class ObservationView:
     """``env.observation[name]``: any observation space of the module as it is now (CompilerGym's view)."""
 
@@ -72,7 +68,6 @@ class LlvmEnv(gym.Env):
                         "runtime_count": runtime_count, "timeout": timeout, "render_mode": render_mode}
         self.action_space: ActionSpace = make_action_space(action_space)
         self._obs_spec = observation_spec(observation_space)
-        self.observation_space = self._obs_spec.space
         self._reward = RewardTracker(reward_spec(reward_space)) if reward_space else None
         self.reward_range = (-float("inf"), float("inf"))
         self.render_mode = render_mode
@@ -101,8 +96,27 @@ class LlvmEnv(gym.Env):
 
     @property
     def reward_space(self) -> str | None:
-        """The reward space's name (None: no reward)."""
+        """The reward space's name (None: no reward); assigning a name (CompilerGym's way) applies from the next
+        ``reset()``."""
         return self._reward.spec.name if self._reward else None
+
+    @reward_space.setter
+    def reward_space(self, name: str | None) -> None:
+        self._reward = RewardTracker(reward_spec(name)) if name else None
+        self._config["reward_space"] = name
+        self._ended = True
+
+    @property
+    def observation_space(self) -> Any:
+        """The gymnasium space of the observation ``step`` returns; assigning a name (``env.observation_space =
+        "Autophase"``, CompilerGym's way) applies from the next ``reset()``."""
+        return self._obs_spec.space
+
+    @observation_space.setter
+    def observation_space(self, name: str | None) -> None:
+        self._obs_spec = observation_spec(name)
+        self._config["observation_space"] = name
+        self._ended = True
 
     @property
     def observation_space_name(self) -> str | None:
@@ -129,6 +143,13 @@ class LlvmEnv(gym.Env):
         out = subprocess.run([find_tool("opt"), "--version"], capture_output=True, text=True).stdout
         return next((ln.strip() for ln in out.splitlines() if "version" in ln), "LLVM 22")
 
+    def _default_benchmark(self) -> str:
+        """CompilerGym's default was cBench's ``qsort``; here the first module of ``mlgo-v0``."""
+        first = next(iter(self.datasets["mlgo-v0"].benchmark_uris()), None)
+        if first is None:
+            raise ConfigError("LLVM environment: no benchmark given and the MLGO corpus has no modules")
+        return first
+
     def _transport_or_fail(self) -> Transport:
         if self._transport is None or self._benchmark is None:
             raise ConfigError("LLVM environment: call reset() first")
@@ -152,7 +173,7 @@ class LlvmEnv(gym.Env):
         if chosen is not None:
             self._benchmark_arg, self._pending = chosen, True
         if self._benchmark is None or self._pending:
-            wanted = self._benchmark_arg if self._benchmark_arg is not None else DEFAULT_BENCHMARK
+            wanted = self._benchmark_arg if self._benchmark_arg is not None else self._default_benchmark()
             self._benchmark, self._pending = self.datasets.benchmark(wanted), False
         if self._transport is None:
             self._transport = make_transport(self._transport_kind, self._runtime_count, self._timeout)

@@ -292,6 +292,11 @@ def test_configuration_errors_are_one_line() -> None:
             mg.make("llvm-v0", **kwargs)
     with pytest.raises(ConfigError, match="call reset"):
         mg.make("llvm-v0").step(0)
+    env = mg.make("llvm-v0")  # CompilerGym's habit: spaces assigned by name, a default benchmark
+    env.observation_space, env.reward_space = "InstCountNorm", "IrInstructionCountNorm"
+    obs, info = env.reset()
+    assert obs.shape == (70,) and info["benchmark"] == SAMPLE[0] and env.step(0)[1] is not None
+    env.close()
     with pytest.raises(ConfigError, match="cBench"):
         mg.make("llvm-v0", benchmark="cbench-v1/qsort").reset()
 
