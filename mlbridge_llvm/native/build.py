@@ -7,6 +7,11 @@ here as ``-D`` variables: the kit's version, the Python that has the kit (it run
 package records it), the models folder (the bundled inliner policy is compiled into the plug-in) and LLVM's CMake
 files. The fuzz targets are built only when asked for (``fuzzers=True``, ``build --fuzzers``), in a checkout too.
 
+A second, optional configuration builds the eviction-advisor plug-in for Debian's LLVM 22 (``llc-22``, ``clang-22``:
+``native/plugins/regalloc/system``) into ``<build>/system-llvm``, installed beside the rest, where
+:func:`~.paths.system_llvm_cmake_dir` finds that LLVM; elsewhere one line says why it is not built, and a failure
+there is one line too, never a failed build (that flavour is optional).
+
 What it needs is in :mod:`.requirements` (a C/C++ compiler, cmake, ninja, xtc-llvm-dev). Measured on 2 cores: a
 first build is 31 s of compiling (:data:`~.requirements.BUILD_CPU_SECONDS`); an up-to-date check 0.2 s. ninja's
 progress goes to a ``progress`` callback (:class:`~.progress.BuildProgress` shows it). Concurrent builds (pytest
@@ -24,13 +29,13 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from ..fileio import atomic_write
-from .paths import NativeUnavailable, build_dir, llvm_cmake_dir, source_dir
+from .paths import NativeUnavailable, build_dir, llvm_cmake_dir, source_dir, system_llvm_cmake_dir, system_llvm_missing
 from .progress import steps
 from .requirements import (COMPILER, EXTRA, MIN_CMAKE, cmake_version, compiler, lacking, lacking_inputs, lacking_line,
                            lacking_tools, tool)
 
-__all__ = ["HOW", "LOG", "MIN_CMAKE", "STAMP", "build", "cmake_version", "configure_args", "first_error", "missing",
-           "missing_tools", "summary"]
+__all__ = ["HOW", "LOG", "MIN_CMAKE", "STAMP", "SYSTEM_SUBDIR", "build", "build_system", "cmake_version",
+           "configure_args", "first_error", "missing", "missing_tools", "summary", "system_configure_args"]
 
 #: How to get the build tools (one line).
 HOW = f"a C/C++ compiler ({COMPILER}); cmake and ninja ({EXTRA})"
@@ -40,6 +45,16 @@ STAMP = ".mlbridge-configure.json"
 LOG = "build.log"
 #: ``progress(done, total)`` after each of ninja's steps.
 Progress = Callable[[int, int], None]
+#: The build tree of the second configuration (the plug-in for Debian's LLVM 22), inside the main one.
+SYSTEM_SUBDIR = "system-llvm"
+
+
+def _say(line: str) -> None:
+    """One line on stderr (what the optional second configuration did not build, and why)."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
 
 
 def _tool(name: str) -> str:
@@ -85,6 +100,20 @@ def configure_args(source: Path, out: Path, fuzzers: bool = False, tests: bool =
             f"-DMLBRIDGE_BUILD_FUZZERS={'ON' if fuzzers else 'OFF'}"]
 
 
+def system_configure_args(source: Path, out: Path, llvm: Path) -> list[str]:
+    """The ``-D`` variables of the second configuration: Debian's LLVM, the kit's inputs as for the main one, and
+    the main configuration's runner library (no LLVM in it: the same object code serves both plug-ins)."""
+    from .. import __version__
+
+    return ["-DCMAKE_BUILD_TYPE=Release",
+            f"-DCMAKE_INSTALL_PREFIX={out / 'install'}",
+            f"-DLLVM_DIR={llvm}",
+            f"-DMLBRIDGE_PYTHON={sys.executable}",
+            f"-DMLBRIDGE_VERSION={__version__}",
+            f"-DMLBRIDGE_MODELS_DIR={_models_dir()}",
+            f"-DMLBRIDGE_CLIENT_LIBRARY={out / 'libmlbridge_client.a'}"]
+
+
 def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = None, fuzzers: bool = False,
           tests: bool = True, targets: Sequence[str] | None = None, progress: Progress | None = None) -> Path:
     """Configure (when the arguments changed), build and install every native target; returns the build tree.
@@ -121,10 +150,49 @@ def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = 
             stamp.unlink(missing_ok=True)
             _run([cmake, "-S", str(source / "native"), "-B", str(out), "-G", "Ninja", *args], "configure", quiet)
             atomic_write(stamp, json.dumps(wanted, indent=1) + "\n")
-        _run([ninja, "-C", str(out), *(targets or ())], "build", quiet, log=out / LOG, progress=progress)
+        steps_done: list[int] = []
+
+        def main_progress(done: int, total: int) -> None:
+            steps_done[:] = [total]
+            if progress is not None:
+                progress(done, total)
+        _run([ninja, "-C", str(out), *(targets or ())], "build", quiet, log=out / LOG,
+             progress=main_progress if progress is not None else None)
         if targets is None:
             _run([cmake, "--install", str(out)], "install", quiet)
+            offset = steps_done[0] if steps_done else 0
+            build_system(source, out, cmake, ninja, quiet,
+                         None if progress is None else lambda d, t: progress(offset + d, offset + t))
     return out
+
+
+def build_system(source: Path, out: Path, cmake: str, ninja: str, quiet: bool = True,
+                 progress: Progress | None = None, say: Callable[[str], None] = _say) -> bool:
+    """The second configuration (the eviction-advisor plug-in for Debian's LLVM 22) into ``out/system-llvm``,
+    installed into ``out/install``, after the main one (whose runner library it links). Where that LLVM is not
+    installed, or its build fails, ``say`` gets one line and the result is False; the main build stands."""
+    llvm = system_llvm_cmake_dir()
+    if llvm is None:
+        say(f"native build: {system_llvm_missing()}")
+        return False
+    sub = out / SYSTEM_SUBDIR
+    args = [f"-DCMAKE_MAKE_PROGRAM={ninja}", *system_configure_args(source, out, llvm)]
+    wanted = {"source": str(source.resolve()), "args": args}
+    try:
+        sub.mkdir(parents=True, exist_ok=True)
+        stamp = sub / STAMP
+        if not (sub / "build.ninja").is_file() or _read_json(stamp) != wanted:
+            stamp.unlink(missing_ok=True)
+            (sub / "CMakeCache.txt").unlink(missing_ok=True)
+            _run([cmake, "-S", str(source / "native" / "plugins" / "regalloc" / "system"), "-B", str(sub), "-G",
+                  "Ninja", *args], "configure (Debian's LLVM 22)", quiet)
+            atomic_write(stamp, json.dumps(wanted, indent=1) + "\n")
+        _run([ninja, "-C", str(sub)], "build (Debian's LLVM 22)", quiet, log=sub / LOG, progress=progress)
+        _run([cmake, "--install", str(sub)], "install (Debian's LLVM 22)", quiet)
+    except (NativeUnavailable, OSError) as e:
+        say(f"native build: the plug-in for Debian's LLVM 22 was not built: {' '.join(str(e).split())}")
+        return False
+    return True
 
 
 def _read_json(path: Path) -> object:

