@@ -26,6 +26,12 @@ The mlbridge-opt pass (:func:`run`) leaves the IR unchanged: it compiles the mod
 spill/reload counts and the object/.text sizes as remarks, and with ``obj=PATH`` / ``asm=PATH`` writes the object
 or the assembly (atomically). The assembly is compiled by *replaying* the object compilation's answers, so both
 outputs come from the same allocation without asking the model twice.
+
+By default (``compiler=auto``) the eviction advisor runs through the kit's native plug-in when it is built
+(:mod:`.plugin`, ``compiler=plugin``): in this process, on the wheel's LLVM, LLVM's own ML advisor answered by the
+policy compiled into the plug-in (the bundled model) or by the runner through a callback; the decisions are the
+FIFO path's. Without the plug-in (one line says why), for the priority advisor and for an external mlgo host, the
+FIFO path (``compiler=llvmlite``) stays, as it does for training.
 """
 from __future__ import annotations
 
@@ -36,6 +42,7 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 from dataclasses import dataclass, field
@@ -53,7 +60,9 @@ from .features import (COLUMN, EVICT_ADVICE, EVICT_SPECS, MODEL_INPUT, MODEL_SCO
 from .policies import mimic_index
 
 ADVISORS = ("evict", "priority")
-COMPILERS = ("llvmlite", "llc")
+#: ``compiler=``: auto (the plug-in when it is built, else llvmlite), plugin (in-process through the kit's native
+#: plug-in, wheel's LLVM), llvmlite (LLVM's FIFOs answered by a thread of this process), llc (the wheel's llc)
+COMPILERS = ("auto", "plugin", "llvmlite", "llc")
 OUTPUTS = ("object", "assembly")
 #: ``guard=``: none (the policy's allocation) or spills (also LLVM's default advisor; keep fewer spills+reloads)
 GUARDS = ("none", "spills")
@@ -380,7 +389,7 @@ class LlcRun:
     stderr: str = ""
 
 
-def _llc_message(stderr: str) -> str:
+def llc_message(stderr: str) -> str:
     for line in stderr.splitlines():
         if "error" in line.lower() or "assert" in line.lower() or "LLVM ERROR" in line:
             return line.strip()
@@ -388,7 +397,7 @@ def _llc_message(stderr: str) -> str:
     return lines[0] if lines else "no message"
 
 
-def _status(rc: int) -> str:
+def exit_status(rc: int) -> str:
     if rc < 0:
         try:
             return f"was killed by {signal.Signals(-rc).name}"
@@ -462,8 +471,8 @@ def run_llc(source: Any, agent: Agent, opt_level: int = 2, advisor: str = "evict
             failure = None  # llc had nothing to allocate and never opened the channel
         if failure is not None or rc != 0:
             where = "before opening the channel" if host.header is None else f"after {n} register-allocation decisions"
-            status = _status(rc) if rc != 0 else f"stopped talking ({failure})"
-            raise PeerClosedError(f"llc {status} {where}: {_llc_message(stderr)}")
+            status = exit_status(rc) if rc != 0 else f"stopped talking ({failure})"
+            raise PeerClosedError(f"llc {status} {where}: {llc_message(stderr)}")
         with open(out_path, "rb") as f:
             produced = f.read()
     if served is not None:
@@ -537,7 +546,7 @@ def run(ctx: Any) -> None:
     from mlbridge_llvm.fileio import atomic_write
 
     advisor = ctx.option("advisor", "evict")
-    compiler = ctx.option("compiler", "llvmlite")
+    compiler = ctx.option("compiler", "auto")
     level = ctx.option("O", "2")
     if advisor not in ADVISORS:
         raise ConfigError(f"ml-regalloc<advisor={advisor}>: choose one of {', '.join(ADVISORS)}")
@@ -548,16 +557,22 @@ def run(ctx: Any) -> None:
     guard = ctx.option("guard", "none")
     if guard not in GUARDS:
         raise ConfigError(f"ml-regalloc<guard={guard}>: choose one of {', '.join(GUARDS)}")
-    if guard != "none" and (advisor != "evict" or compiler != "llvmlite"):
-        raise ConfigError("ml-regalloc<guard=spills> needs advisor=evict and compiler=llvmlite")
+    if guard != "none" and (advisor != "evict" or compiler == "llc"):
+        raise ConfigError("ml-regalloc<guard=spills> needs advisor=evict and compiler=llvmlite or plugin")
     opt_level = int(level)
     bitcode = ctx.module.to_bitcode()
     direct = ctx.spec.direct_mlgo_channel if ctx.spec is not None else None
+    compiler = _compiler(compiler, advisor, direct)
+    if compiler == "plugin":
+        from .plugin_route import run_plugin
+
+        run_plugin(ctx, bitcode, opt_level, guard)
+        return
     if direct is not None:
         if compiler == "llc":
             raise ConfigError("ml-regalloc: an external mlgo host (--dialect=mlgo) works with compiler=llvmlite only")
         obj, _ = compile_with_agent(bitcode, MaskedAgent(lambda f: None, advisor), opt_level, "object", channel=direct)
-        _write_outputs(ctx, obj, None, atomic_write)
+        write_outputs(ctx, obj, None, atomic_write)
         ctx.remark("ExternalAgent", kind="Analysis", channel=direct, advisor=advisor,
                    object_bytes=len(obj))
         return
@@ -581,14 +596,14 @@ def run(ctx: Any) -> None:
         raise agent.error
     if agent.error is not None:
         raise ModelError(f"ml-regalloc: the model failed during code generation of {ctx.input_name} (the remaining "
-                         f"decisions fell back to the LLVM-default-like choice): {_one_line(agent.error)}")
+                         f"decisions fell back to the LLVM-default-like choice): {one_line(agent.error)}")
     if ctx.options.get("log"):
-        _write_log(ctx.options["log"], ctx.input_name, agent, advisor)
+        write_log(ctx.options["log"], ctx.input_name, agent, advisor)
     kept = "policy"
     if guard == "spills":
-        obj, asm, kept = _guard_spills(ctx, bitcode, opt_level, obj, asm)
-    _write_outputs(ctx, obj, asm, atomic_write)
-    _remarks(ctx, agent.decisions, advisor)
+        obj, asm, kept = guard_spills(ctx, bitcode, opt_level, obj, asm)
+    write_outputs(ctx, obj, asm, atomic_write)
+    add_remarks(ctx, agent.decisions, advisor)
     spills, reloads = count_spills(asm)
     same = [d.advice for d in replayed] == [d.advice for d in agent.decisions]
     ctx.remark("Summary", kind="Analysis", advisor=advisor, compiler=compiler, opt_level=opt_level,
@@ -599,13 +614,45 @@ def run(ctx: Any) -> None:
                **({"guard": guard, "kept": kept} if guard != "none" else {}))
 
 
-def _guard_spills(ctx: Any, bitcode: bytes, opt_level: int, obj: bytes, asm: str) -> tuple[bytes, str, str]:
-    """``guard=spills``: the module is also compiled with LLVM's default eviction advisor, and the allocation with
-    fewer spills+reloads is kept (a tie: the smaller ``.text``; still a tie: the policy's). Code generation runs about
-    twice more (the default advisor's object and assembly). Returns the kept object, assembly and which
+_plugin_why: list[str | None] = []  # why the plug-in is not used (asked once per process), None if it is
+
+
+def _compiler(choice: str, advisor: str, direct: str | None) -> str:
+    """The code generation ``run`` uses: ``auto`` is ``plugin`` for the eviction advisor when the kit's native
+    plug-in is built (building it at first use where this machine can), else ``llvmlite`` after one line saying why
+    (once per process). ``plugin`` asked for where it cannot run is a one-line ConfigError."""
+    if choice in ("llvmlite", "llc"):
+        return choice
+    if advisor != "evict" or direct is not None:
+        if choice == "plugin":
+            raise ConfigError("ml-regalloc<compiler=plugin> answers the eviction advisor itself: not with "
+                              "advisor=priority or an external mlgo host (--dialect=mlgo)")
+        return "llvmlite"
+    from .plugin import available
+
+    why = available("ml-regalloc")
+    if why is None:
+        return "plugin"
+    why = " ".join(why.split())
+    if choice == "plugin":
+        raise ConfigError(f"ml-regalloc<compiler=plugin>: the native plug-in cannot be had: {why}")
+    if not _plugin_why:
+        _plugin_why.append(why)
+        print(f"ml-regalloc: LLVM's interactive mode over FIFOs instead of the native plug-in (same decisions, "
+              f"slower): {why}", file=sys.stderr, flush=True)
+    return "llvmlite"
+
+
+def guard_spills(ctx: Any, bitcode: bytes, opt_level: int, obj: bytes, asm: str,
+                  default: Callable[[bytes, int, str], Any] | None = None) -> tuple[bytes, str, str]:
+    """``guard=spills``: the module is also compiled with LLVM's default eviction advisor (``default(bitcode,
+    opt_level, output)``, llvmlite's by default: the same LLVM as the policy's code generation), and the allocation
+    with fewer spills+reloads is kept (a tie: the smaller ``.text``; still a tie: the policy's). Code generation runs
+    about twice more (the default advisor's object and assembly). Returns the kept object, assembly and which
     (``policy``/``default``); a ``Guard`` remark gives both allocations' figures."""
-    d_obj = compile_default(bitcode, opt_level, "object")
-    d_asm = compile_default(bitcode, opt_level, "assembly")
+    default = default or compile_default
+    d_obj = default(bitcode, opt_level, "object")
+    d_asm = default(bitcode, opt_level, "assembly")
     assert isinstance(d_obj, bytes) and isinstance(d_asm, str)
     p_key = (sum(count_spills(asm)), text_size(obj))
     d_key = (sum(count_spills(d_asm)), text_size(d_obj))
@@ -615,11 +662,11 @@ def _guard_spills(ctx: Any, bitcode: bytes, opt_level: int, obj: bytes, asm: str
     return (d_obj, d_asm, kept) if kept == "default" else (obj, asm, kept)
 
 
-def _one_line(err: BaseException) -> str:
+def one_line(err: BaseException) -> str:
     return " ".join(str(err).split()) or type(err).__name__
 
 
-def _write_outputs(ctx: Any, obj: bytes, asm: str | None, atomic_write: Callable[[str, Any], None]) -> None:
+def write_outputs(ctx: Any, obj: bytes, asm: str | None, atomic_write: Callable[[str, Any], None]) -> None:
     if ctx.options.get("obj"):
         atomic_write(ctx.options["obj"], obj)
     if ctx.options.get("asm"):
@@ -628,7 +675,7 @@ def _write_outputs(ctx: Any, obj: bytes, asm: str | None, atomic_write: Callable
         atomic_write(ctx.options["asm"], asm)
 
 
-def _remarks(ctx: Any, decisions: list[Decision], advisor: str) -> None:
+def add_remarks(ctx: Any, decisions: list[Decision], advisor: str) -> None:
     for d in decisions:
         fn = d.function  # LLVM names the machine function (the context names the module if it did not)
         if advisor == "priority":
@@ -646,7 +693,7 @@ LOG_EVICT_SPECS = EVICT_SPECS + [TensorSpec("index_to_evict", "int64_t", (1,), l
 LOG_PRIORITY_SPECS = PRIORITY_SPECS + [TensorSpec("priority", "float", (1,), len(PRIORITY_SPECS))]
 
 
-def _write_log(path: str, module_name: str, agent: MaskedAgent, advisor: str) -> None:
+def write_log(path: str, module_name: str, agent: MaskedAgent, advisor: str) -> None:
     """LLVM's training-log layout: one context per function, LLVM's features plus the decision taken."""
     from mlbridge_llvm.training_log import TrainingLogWriter
 
@@ -669,7 +716,9 @@ _NOT_IN_CODEGEN = ("compiler", "O", "obj", "asm", "guard")
 def run_codegen(ctx: Any, job: Any) -> None:
     """``mlbridge-cc``'s code-generation step (``PASS.codegen``): ``job.command`` (the front end generating the object
     from optimized bitcode) runs with LLVM's interactive advisor, and every eviction (or priority) question is
-    answered by the pass's model through :class:`MaskedAgent`. Remarks and the decision log as :func:`run` writes
+    answered by the pass's model through :class:`MaskedAgent`. When the front end is Debian's clang-22 and the
+    bundled model answers, the kit's plug-in built for that LLVM runs the compiled policy inside clang instead
+    (:mod:`.plugin_route`: no FIFO, no Python). Remarks and the decision log as :func:`run` writes
     them; a model failure is a :class:`~mlbridge_llvm.errors.ModelError` once the compiler has finished."""
     misplaced = [k for k in _NOT_IN_CODEGEN if k in ctx.options]
     if misplaced:
@@ -682,6 +731,12 @@ def run_codegen(ctx: Any, job: Any) -> None:
         raise ConfigError("ml-regalloc answers the front end itself here: an external mlgo host is not supported")
     if advisor == "priority" and ctx.spec is None:
         raise ConfigError("ml-regalloc<advisor=priority> has no bundled model: give a runner")
+    from .plugin_route import codegen_in_front_end, front_end_plugin
+
+    plugin_path = front_end_plugin(ctx, job, advisor)  # Debian's clang-22 and the bundled model: inside clang
+    if plugin_path is not None:
+        codegen_in_front_end(ctx, job, plugin_path)
+        return
     features, remote_advice = advisor_specs(advisor)
     runner = ctx.runner_for(advisor, features, None, ctx.ml_pass.default_model, remote_advice=remote_advice)
     log = ctx.options.get("log") or job.log
@@ -691,10 +746,10 @@ def run_codegen(ctx: Any, job: Any) -> None:
         raise agent.error
     if agent.error is not None:
         raise ModelError(f"ml-regalloc: the model failed during code generation of {ctx.input_name}: "
-                         f"{_one_line(agent.error)}")
+                         f"{one_line(agent.error)}")
     if log:
-        _write_log(log, ctx.input_name, agent, advisor)
-    _remarks(ctx, agent.decisions, advisor)
+        write_log(log, ctx.input_name, agent, advisor)
+    add_remarks(ctx, agent.decisions, advisor)
     ctx.remark("Summary", kind="Analysis", advisor=advisor, compiler="front end", decisions=len(agent.decisions),
                evictions=sum(d.evicts for d in agent.decisions) if advisor == "evict" else 0,
                corrected=sum(d.corrected for d in agent.decisions),
@@ -725,6 +780,6 @@ def _serve_compiler(job: Any, agent: MaskedAgent, advisor: str) -> None:
     if failure is not None and host.header is None and rc == 0:
         failure = None  # nothing to allocate: the compiler never opened the channel
     if rc != 0 or failure is not None:
-        raise PeerClosedError(f"code generation failed ({_status(rc) if rc else 'stopped talking'}) after "
+        raise PeerClosedError(f"code generation failed ({exit_status(rc) if rc else 'stopped talking'}) after "
                               f"{len(agent.decisions)} register-allocation decisions: "
-                              f"{_llc_message(stderr) if stderr.strip() else failure}")
+                              f"{llc_message(stderr) if stderr.strip() else failure}")

@@ -453,6 +453,15 @@ extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT const char *mlbridge_regalloc_error
   return It == Hosts.end() ? "" : It->second.Error.c_str();
 }
 
+#ifndef MLBRIDGE_REGALLOC_MODEL_SHA256
+#define MLBRIDGE_REGALLOC_MODEL_SHA256 ""
+#endif
+
+/// SHA-256 of the ONNX file compiled into the plug-in (the "compiled" runner), lower-case hex.
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT const char *mlbridge_regalloc_model_sha256(void) {
+  return MLBRIDGE_REGALLOC_MODEL_SHA256;
+}
+
 #ifndef MLBRIDGE_VERSION_STRING
 #define MLBRIDGE_VERSION_STRING "unknown"
 #endif
