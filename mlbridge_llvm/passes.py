@@ -10,12 +10,16 @@ package would, in its ``pyproject.toml``::
 The entry point resolves to an :class:`MLPass`. Its ``run(ctx)`` receives a :class:`PassContext` with the module,
 a lazily built model runner (``ctx.runner``; the flag ``--runner``/``--model`` or the pass's default model decide which),
 the pass options (``name<key=value;...>`` in a pipeline) and a remark list to append decisions to.
+
+A pass package that is not installed joins the same registry through ``--load MODULE_OR_FILE`` or
+``$MLBRIDGE_LOAD`` (:mod:`mlbridge_llvm.pass_modules`): :func:`registry` imports the modules ``$MLBRIDGE_LOAD``
+names, in every process, so worker processes (which inherit the environment) see the same passes.
 """
 from __future__ import annotations
 
 import difflib
-import functools
 import os
+import threading
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -186,6 +190,7 @@ class Registry(Mapping[str, MLPass]):
         self._entry_points: dict[str, Any] = {}
         self._conflicts: dict[str, str] = {}
         self._loaded: dict[str, MLPass] = {}
+        self._modules: dict[str, list[str]] = {}  # pass module spec -> the passes it brought (loaded or loading)
         for ep in entry_points(group=ENTRY_POINT_GROUP):
             other = self._entry_points.get(ep.name)
             if other is not None and other.value != ep.value:
@@ -227,6 +232,37 @@ class Registry(Mapping[str, MLPass]):
     def __setitem__(self, name: str, ml_pass: MLPass) -> None:
         self._loaded[name] = ml_pass
 
+    def load_modules(self, specs: Iterable[str]) -> dict[str, list[str]]:
+        """Import pass modules (:mod:`~mlbridge_llvm.pass_modules` specs), each once, and register the
+        :class:`MLPass` objects each defines at module level; returns spec -> names of the passes it brought. A
+        module that cannot be imported, or defines a pass whose name an installed plug-in of another module also
+        loaded here takes, is a one-line :class:`ConfigError` (and is tried again on the next call)."""
+        from .pass_modules import import_spec, normalise
+
+        for spec in (normalise(s) for s in specs):
+            if spec in self._modules:  # loaded, or being loaded (a module that calls register() comes back here)
+                continue
+            self._modules[spec] = []
+            try:
+                module = import_spec(spec)
+            except BaseException:
+                del self._modules[spec]
+                raise
+            for ml_pass in [value for value in vars(module).values() if isinstance(value, MLPass)]:
+                owner = next((s for s, names in self._modules.items() if ml_pass.name in names and s != spec), None)
+                if owner is not None and self._loaded.get(ml_pass.name) is not ml_pass:
+                    del self._modules[spec]
+                    raise ConfigError(f"pass module {spec!r} defines the ML pass {ml_pass.name!r}, which {owner!r} "
+                                      "defines too")
+                self._loaded[ml_pass.name] = ml_pass
+                self._modules[spec].append(ml_pass.name)
+        return {spec: list(names) for spec, names in self._modules.items()}
+
+    @property
+    def modules(self) -> dict[str, list[str]]:
+        """The pass modules loaded so far (spec -> names of the passes each defines)."""
+        return {spec: list(names) for spec, names in self._modules.items()}
+
     def load_all(self) -> tuple[list[MLPass], dict[str, str]]:
         """Every pass that loads, and the one-line error of each that does not (for listings)."""
         ok: list[MLPass] = []
@@ -239,10 +275,36 @@ class Registry(Mapping[str, MLPass]):
         return ok, broken
 
 
-@functools.lru_cache(maxsize=1)
+_registry: Registry | None = None
+_registry_lock = threading.RLock()
+
+
 def registry() -> Registry:
-    """All installed ML passes by name (entry points of group ``mlbridge_llvm.passes``), loaded on first use."""
-    return Registry()
+    """All ML passes by name: the installed ones (entry points of group ``mlbridge_llvm.passes``, loaded on first
+    use) and those of the modules ``$MLBRIDGE_LOAD`` names (imported on the first call after they are named there;
+    a module that cannot be imported is a one-line :class:`ConfigError`)."""
+    global _registry
+    from .pass_modules import environment_specs
+
+    with _registry_lock:
+        if _registry is None:
+            _registry = Registry()
+        specs = environment_specs()
+        if specs:
+            _registry.load_modules(specs)
+        return _registry
+
+
+def use_modules(specs: Iterable[str]) -> list[str]:
+    """A tool's ``--load`` specs (:mod:`~mlbridge_llvm.pass_modules`): added to this process's ``$MLBRIDGE_LOAD``
+    (for the workers it starts) and loaded into the registry now, so a bad one fails before any work, in one line;
+    returns every spec now in use."""
+    from .pass_modules import add_to_environment
+
+    every = add_to_environment(specs)
+    if every:
+        registry()  # loads $MLBRIDGE_LOAD
+    return every
 
 
 def close_match(word: str, choices: Iterable[str]) -> str | None:

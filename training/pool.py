@@ -48,16 +48,24 @@ def job_label(job: Any) -> str:
 
 
 def add_backend_arguments(ap: Any, workers: int = 2) -> None:
-    """A training script's ``--workers``, ``--backend`` and ``--address`` (for :func:`backend_from_args`)."""
+    """A training script's ``--workers``, ``--backend``, ``--address`` and ``--load`` (pass modules that are not
+    installed, as ``mlbridge-opt --load``), for :func:`backend_from_args`."""
     ap.add_argument("--workers", type=int, default=workers, help="worker processes (or Ray actors)")
     ap.add_argument("--backend", default="local", choices=["local", "ray"],
                     help="where the per-module compilations run: a local pool, or Ray (results do not depend on it)")
     ap.add_argument("--address", default=None, help="Ray cluster address (with --backend ray; default: start a "
                                                     "local instance)")
+    from mlbridge_llvm.pass_modules import add_argument
+
+    add_argument(ap)
 
 
 def backend_from_args(args: Any) -> Any:
-    """The backend :func:`add_backend_arguments`' options ask for (a context manager, for :func:`using_backend`)."""
+    """The backend :func:`add_backend_arguments`' options ask for (a context manager, for :func:`using_backend`).
+    The ``--load`` pass modules are loaded first and put into ``$MLBRIDGE_LOAD``, so the workers see their passes."""
+    from mlbridge_llvm.passes import use_modules
+
+    use_modules(getattr(args, "load", ()) or ())
     return training_backend(args.backend, args.workers, args.address)
 
 

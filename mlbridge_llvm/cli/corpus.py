@@ -19,6 +19,7 @@ import argparse
 import sys
 
 from . import entry
+from .. import pass_modules
 from ..errors import ConfigError
 
 PROG = "mlbridge-corpus"
@@ -35,8 +36,7 @@ def _add_runner_flags(ap: argparse.ArgumentParser) -> None:
     g.add_argument("--runner-timeout", dest="runner_timeout", type=float, default=60.0,
                    help="seconds to wait for a model peer")
     g.add_argument("--ml-runner", action="append", default=[], metavar="PASS=SPEC", help="runner spec for one ML pass")
-    g.add_argument("--load", action="append", default=[], metavar="MODULE",
-                   help="import this module (dotted name or .py file) in every worker first: registers ML passes")
+    pass_modules.add_argument(g)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -163,6 +163,8 @@ def _run(args: argparse.Namespace) -> int:
               "run the same command to retry them")
     for module, variant, error in s.failures[:10]:
         print(f"  failed {module} [{variant}]: {error[:160]}")
+    for module, variant, trace in s.tracebacks[:1]:  # MLBRIDGE_DEBUG=1: the first bug's traceback, in full
+        print(f"traceback of {module} [{variant}] (MLBRIDGE_DEBUG):\n{trace.rstrip()}", file=sys.stderr)
     if len(s.failures) > 10:
         print(f"  ... and {len(s.failures) - 10} more failures (mlbridge-corpus report {args.output})")
     if s.interrupted:

@@ -4,11 +4,14 @@
     mlbridge-opt --mlir -passes='canonicalize,ml-affine-unroll' IN.mlir
     mlbridge-opt --list-passes
     mlbridge-opt -load-pass-plugin=MyPass.so -passes='function(my-pass),ml-inline' IN.ll
+    mlbridge-opt --load ./my_passes -passes='ml-minsize' IN.ll     # an ML pass package that is not installed
 
 Each ML pass asks its model through a runner chosen by flags: in-process ONNX with the pass's bundled model by
 default; ``--runner=onnx --model=PATH`` (``--runner=compiled``: the same model compiled to native code), ``--runner=pipe --channel=BASE``, ``--runner=grpc --address=HOST:PORT``,
 ``--runner=python --model=module:function``, or a full spec string (``--runner='pipe:/tmp/ch?serdes=json'``).
 ``--ml-runner PASS=SPEC`` sets one pass's runner. Every decision can be recorded with ``--remarks-file``.
+``--load MODULE_OR_FILE`` (repeatable) and ``$MLBRIDGE_LOAD`` add the ML passes of a module, package folder or
+``.py`` file that is not installed (:mod:`mlbridge_llvm.pass_modules`).
 Any other ``-flag[=value]`` is an LLVM command-line option, as ``opt`` takes it: LLVM's own (``-debug-pass-manager``
 style flags, ``-enable-loop-distribute``) or one a loaded plug-in registers (``-mlbridge-inline-runner=...``); the
 wheel's ``opt`` checks them first, so a misspelled one is a one-line usage error, not an exit from inside LLVM.
@@ -21,9 +24,10 @@ import argparse
 import subprocess
 import sys
 from . import entry
+from .. import pass_modules
 from ..driver import RunnerChoice, optimize_llvm, optimize_mlir
 from ..errors import ConfigError, IRError, PipelineError
-from ..passes import registry
+from ..passes import registry, use_modules
 from ..pipeline import parse
 from ..remarks import Remark, to_jsonl, to_yaml
 
@@ -42,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("-load-pass-plugin", "--load-pass-plugin", dest="plugins", action="append", default=[],
                     metavar="PATH", help="load an LLVM pass plug-in (repeatable); its passes may appear in -passes "
                     "and run in-process on the same module")
+    pass_modules.add_argument(ap)
     ap.add_argument("--list-passes", action="store_true", help="list the registered ML passes and exit")
     ap.add_argument("--print-models-dir", action="store_true",
                     help="print the folder the bundled models are taken from ($MLBRIDGE_MODELS_DIR overrides it) and exit")
@@ -157,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(args: argparse.Namespace, ap: argparse.ArgumentParser | None = None) -> int:
+    use_modules(getattr(args, "load", ()))
     if args.list_passes:
         print(list_passes())
         return 0

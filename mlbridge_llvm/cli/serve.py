@@ -33,9 +33,10 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from . import entry
+from .. import pass_modules
 from ..errors import ConfigError, MLBridgeError, PeerClosedError, PeerTimeoutError
 from ..guardian import Guardian
-from ..passes import ServeAdapter, registry
+from ..passes import ServeAdapter, registry, use_modules
 
 EXIT_CANNOT_RUN, EXIT_NOT_FOUND = 126, 127
 _STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
@@ -307,6 +308,7 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--term-grace", type=float, default=5.0,
                     help="seconds between SIGTERM and SIGKILL when the compiler must be stopped (default 5)")
     ap.add_argument("--log", help="write the decisions as JSON lines here (only if the compiler succeeded)")
+    pass_modules.add_argument(ap)
     ap.add_argument("command", nargs=argparse.REMAINDER, help="-- compiler command with {channel}")
     return ap
 
@@ -322,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise ConfigError("give the compiler command after -- with {channel} where the channel base goes")
             if bool(args.model) == bool(args.runner):
                 raise ConfigError("give exactly one of --model or --runner")
+            use_modules(args.load)
             return _run(args, kit_llvm_tool(command), signals)
     except Interrupted as e:
         print(f"mlbridge-serve: interrupted by {_one_line(e)}", file=sys.stderr)

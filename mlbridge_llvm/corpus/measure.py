@@ -14,39 +14,30 @@ remarks the ML passes recorded (by pass and by kind as well).
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import os
-import sys
 import time
+import traceback
 from collections import Counter
 from typing import Any
 
-from ..errors import ConfigError, MLBridgeError
+from ..errors import MLBridgeError
 from .backends import task_bitcode
 
-_loaded: set[str] = set()
+#: ``error_kind`` of a record whose pass or tool raised something the kit does not diagnose: a bug, in the kit or
+#: in a pass module. ``MLBRIDGE_DEBUG=1`` puts its traceback in the record (``traceback``), and ``mlbridge-corpus
+#: run`` prints it.
+INTERNAL = "internal"
+DEBUG_HINT = "MLBRIDGE_DEBUG=1 shows the traceback"
 
 
-def load_plugins(specs: list[str] | tuple[str, ...]) -> None:
-    """Import ML pass plug-in modules (dotted names or ``.py`` paths) once per process; they ``register()`` passes."""
-    for spec in specs:
-        if spec in _loaded:
-            continue
-        try:
-            if spec.endswith(".py"):
-                name = "mlbridge_plugin_" + os.path.splitext(os.path.basename(spec))[0]
-                module_spec = importlib.util.spec_from_file_location(name, spec)
-                if module_spec is None or module_spec.loader is None:
-                    raise ImportError(f"cannot load {spec}")
-                module = importlib.util.module_from_spec(module_spec)
-                sys.modules[name] = module
-                module_spec.loader.exec_module(module)
-            else:
-                importlib.import_module(spec)
-        except Exception as e:  # a broken plug-in is a configuration error, not a crash
-            raise ConfigError(f"cannot load plug-in {spec!r}: {type(e).__name__}: {e}") from None
-        _loaded.add(spec)
-
+def internal_error(record: dict[str, Any], e: BaseException) -> None:
+    """Fill a failed record for a bug: one line that says how to see the traceback, the traceback itself when
+    ``$MLBRIDGE_DEBUG`` is set."""
+    debug = bool(os.environ.get("MLBRIDGE_DEBUG"))
+    record.update(error_kind=INTERNAL, error=f"internal error: {type(e).__name__}: {' '.join(str(e).split())} "
+                                             f"({'traceback in the record' if debug else DEBUG_HINT})")
+    if debug:
+        record["traceback"] = traceback.format_exc()
 
 def reloc_model(cmd: list[str]) -> str:
     """llvmlite relocation model from a ``-cc1`` command (``-mrelocation-model pic`` -> ``pic``; default ``default``)."""
@@ -73,7 +64,9 @@ def measure_module(task: dict[str, Any]) -> dict[str, Any]:
 
     Task keys: ``module``, ``variant``, ``pipeline``, ``bc_path`` or ``bitcode``, optional ``cmd_path``/``cmd``,
     ``runners`` (a :class:`~mlbridge_llvm.driver.RunnerChoice` as a dict), ``codegen_opt`` (0-3), ``load``
-    (plug-in modules), ``timeout`` (seconds, given to the model runners).
+    (pass modules, :mod:`mlbridge_llvm.pass_modules` specs: a Ray node does not inherit ``$MLBRIDGE_LOAD``),
+    ``timeout`` (seconds, given to the model runners). A bug (an exception that is no
+    :class:`~mlbridge_llvm.errors.MLBridgeError`) is a failed record of kind :data:`INTERNAL`.
     """
     record: dict[str, Any] = {"module": task["module"], "variant": task["variant"], "pipeline": task["pipeline"],
                               "ok": False, "pid": os.getpid(), "host": os.uname().nodename}
@@ -81,8 +74,9 @@ def measure_module(task: dict[str, Any]) -> dict[str, Any]:
         from ..driver import RunnerChoice, optimize_llvm
         from ..ir import codegen
         from ..ir.module import parse_bytes
+        from ..passes import registry
 
-        load_plugins(task.get("load") or [])
+        registry().load_modules(task.get("load") or [])
         bitcode, cmd = _read_task_inputs(task)
         record["input_bytes"] = len(bitcode)
         runners = RunnerChoice(**task.get("runners", {}))
@@ -101,6 +95,8 @@ def measure_module(task: dict[str, Any]) -> dict[str, Any]:
         record.update(error_kind=type(e).__name__, error=" ".join(str(e).split()))
     except OSError as e:
         record.update(error_kind="OSError", error=f"{e.strerror or e}: {getattr(e, 'filename', '')}")
+    except Exception as e:  # a bug of the kit or of a pass module: one line, the traceback on request
+        internal_error(record, e)
     return record
 
 

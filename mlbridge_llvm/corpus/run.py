@@ -20,7 +20,6 @@ from ..driver import RunnerChoice
 from ..errors import CommunicationError, ConfigError, PipelineError
 from .backends import make_backend
 from .manifest import Corpus, load_corpus
-from .measure import load_plugins
 from .results import ResultsFile
 from .worker import INFRASTRUCTURE
 
@@ -42,6 +41,7 @@ class RunSummary:
     seconds: float = 0.0
     interrupted: bool = False
     failures: list[tuple[str, str, str]] = field(default_factory=list)  # (module, variant, error)
+    tracebacks: list[tuple[str, str, str]] = field(default_factory=list)  # (module, variant, traceback): MLBRIDGE_DEBUG
 
     @property
     def modules_per_second(self) -> float:
@@ -111,8 +111,9 @@ def run_corpus(corpus_dir: str, results: str, pipeline: str, baseline: str | Non
     """Run ``pipeline`` (and ``baseline`` unless None) over the corpus; append records to ``results`` (JSON lines)."""
     corpus = load_corpus(corpus_dir)
     runners = runners or RunnerChoice()
-    load = list(load)
-    load_plugins(load)
+    from ..passes import use_modules
+
+    load = use_modules(load)  # into $MLBRIDGE_LOAD for the local workers, and in each task for Ray's
     variants = {"pipeline": pipeline}
     if baseline:
         variants["baseline"] = baseline
@@ -147,6 +148,8 @@ def run_corpus(corpus_dir: str, results: str, pipeline: str, baseline: str | Non
                         summary.failed += 1
                         summary.infrastructure += record.get("error_kind") == INFRASTRUCTURE
                         summary.failures.append((record["module"], record["variant"], record.get("error", "")))
+                        if record.get("traceback"):
+                            summary.tracebacks.append((record["module"], record["variant"], record["traceback"]))
                     if bar is not None:
                         bar.set_postfix(ok=summary.ok, failed=summary.failed, refresh=False)
                         bar.update(1)

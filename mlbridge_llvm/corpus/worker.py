@@ -22,6 +22,7 @@ import sys
 import tempfile
 import threading
 import time
+import traceback
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -170,6 +171,19 @@ def _resolve(spec: str, cache: dict[str, Callable[[Any], Any]]) -> Callable[[Any
     return fn
 
 
+def failure_text(e: Exception) -> str:
+    """What the parent gets for an exception of a call: the kit's one-line error as it is; anything else is a bug
+    (``internal error: KeyError: 'x'``) and says how to see its traceback, which ``$MLBRIDGE_DEBUG`` appends."""
+    from ..errors import MLBridgeError
+
+    line = f"{type(e).__name__}: {' '.join(str(e).split())}"
+    if isinstance(e, MLBridgeError):
+        return line
+    if os.environ.get("MLBRIDGE_DEBUG"):
+        return f"internal error: {line}\n{traceback.format_exc().rstrip()}"
+    return f"internal error: {line} (MLBRIDGE_DEBUG=1 shows the traceback)"
+
+
 def serve() -> int:
     """Child main loop: read calls from stdin until EOF, answer ``(ok, value_or_error)`` on the private stdout."""
     out = os.dup(1)
@@ -185,7 +199,7 @@ def serve() -> int:
         try:
             reply = (True, _resolve(function, cache)(argument))
         except Exception as e:  # reported to the parent as a failed call, the child goes on
-            reply = (False, f"{type(e).__name__}: {' '.join(str(e).split())}")
+            reply = (False, failure_text(e))
         data = pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL)
         write_all_fd(out, _LEN.pack(len(data)) + data)
 
