@@ -26,6 +26,9 @@ Other options (flag or environment):
   seconds of each step (front end, every pipeline segment, code generation) and whether it fell back;
 * ``--mlbridge-timeout=S`` (``MLBRIDGE_TIMEOUT``, default 1800): seconds per translation unit for the pipeline;
 * ``--mlbridge-clang=PATH`` (``MLBRIDGE_CLANG``): the clang 22 to use as front end;
+* ``--mlbridge-load=MODULE_OR_FILE`` (``MLBRIDGE_LOAD``): ML pass modules that are not installed (a module name, a
+  package folder or a ``.py`` file; several separated by ``os.pathsep``), added to ``$MLBRIDGE_LOAD`` of this
+  process so the workers that run the pipeline load them (:mod:`mlbridge_llvm.pass_modules`);
 * ``--mlbridge-frontend-only`` (``MLBRIDGE_FRONTEND_ONLY=1``): hand the whole command to the front end, with the
   flags that make it clang-22 on x86-64 Linux, and nothing of the kit. Configure probes need no such setting:
   they run no pass anyway (:mod:`.fastpath`).
@@ -49,7 +52,7 @@ if TYPE_CHECKING:
 
 DEFAULT = "default"
 _KNOWN = {"passes", "frontend-only", "fallback", "remarks", "log", "stats", "timeout", "clang", "runner", "model", "channel",
-          "address", "ml-runner", "dialect", "serdes"}
+          "address", "ml-runner", "dialect", "serdes", "load"}
 
 
 @dataclass
@@ -177,12 +180,18 @@ def _switch(own: dict[str, str], name: str, env_value: str | None) -> bool:
 
 
 def make_plan(own: dict[str, str], environ: dict[str, str] | None = None) -> Plan:
-    """The plan from the ``--mlbridge-*`` options (``name -> value``) and the environment (flags win)."""
+    """The plan from the ``--mlbridge-*`` options (``name -> value``) and the environment (flags win).
+    ``--mlbridge-load`` is added to ``$MLBRIDGE_LOAD`` of ``environ`` (this process's by default), which every
+    worker call inherits."""
     env = os.environ if environ is None else environ
     unknown = sorted(set(own) - _KNOWN)
     if unknown:
         raise ConfigError(f"unknown option --mlbridge-{unknown[0]} (known: "
                           + ", ".join(f"--mlbridge-{k}" for k in sorted(_KNOWN)) + ")")
+    if own.get("load"):
+        from ..pass_modules import add_to_environment, split
+
+        add_to_environment(split(own["load"]), env)
 
     def get(name: str, var: str) -> str | None:
         return own[name] if name in own else env.get(var)
