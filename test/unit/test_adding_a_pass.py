@@ -1,19 +1,19 @@
 """docs/adding-a-pass.md, run exactly as written: its files become an installed plug-in package, its model is
 built, and the pass runs through mlbridge-opt with the bundled ONNX model, a Python policy and a model behind a pipe;
-its lit test's RUN lines are executed with LLVM's FileCheck."""
+an uninstalled copy runs through --load, MLBRIDGE_LOAD, mlbridge-cc and mlbridge-corpus (the guide's block as
+written), and its lit test runs under the guide's lit.cfg.py (mlbridge_llvm.lit) with the kit's lit."""
 from __future__ import annotations
 
+import json
 import os
 import re
-import shlex
+import shutil
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
 import pytest
-
-from mlbridge_llvm.ir.tools import find_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "adding-a-pass.md"
@@ -100,21 +100,51 @@ def test_the_guide_pass_with_a_model_behind_a_pipe(site: Path, tmp_path: Path) -
     assert (tmp_path / "pipe.ll").read_text() == (tmp_path / "python.ll").read_text()
 
 
+def _uninstalled(site: Path, folder: Path) -> dict[str, str]:
+    """``folder`` with a copy of the guide's package (model built) and ``in.ll``, and an environment in which the
+    package is not importable (no PYTHONPATH, no dist-info): only ``--load``/``MLBRIDGE_LOAD`` can find it."""
+    folder.mkdir(exist_ok=True)
+    shutil.copytree(site / "my_passes", folder / "my_passes", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(INPUT, folder / "in.ll")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MLBRIDGE_LOAD")}
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env['PATH']}"
+    return env
+
+
+def test_the_guide_pass_runs_from_where_it_is_without_an_install(site: Path, tmp_path: Path) -> None:
+    """The guide's --load / MLBRIDGE_LOAD block, as written, beside an uninstalled copy of the package."""
+    env = _uninstalled(site, tmp_path)
+    (tmp_path / "test" / "inputs").mkdir(parents=True)
+    (tmp_path / "test" / "inputs" / "corpus").symlink_to(ROOT / "test" / "inputs" / "corpus")
+    block = next(b for b in _blocks("sh") if "--load ./my_passes" in b)
+    proc = subprocess.run(["bash", "-e", "-c", block], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert _minsize_functions((tmp_path / "out.ll").read_text())
+    assert (tmp_path / "twice.o").read_bytes()[:4] == b"\x7fELF"
+    records = [json.loads(line) for line in (tmp_path / "runs.jsonl").read_text().splitlines()]
+    assert len(records) == 2 and all(r["ok"] for r in records), records
+    alone = subprocess.run(["mlbridge-opt", "-S", "-passes=ml-minsize", "in.ll"], cwd=tmp_path, env=env,
+                           capture_output=True, text=True, timeout=300)
+    assert alone.returncode != 0 and "ml-minsize" in alone.stderr  # without --load it is not there
+
+
 def test_the_guide_lit_test_passes_and_fails_without_the_decision(site: Path, tmp_path: Path) -> None:
+    """The guide's lit.cfg.py (mlbridge_llvm.lit) and lit test, run by the kit's lit on an uninstalled copy."""
+    env = _uninstalled(site, tmp_path)
+    (tmp_path / "test").mkdir()
+    (tmp_path / "test" / "lit.cfg.py").write_text((site / "test" / "lit.cfg.py").read_text())
     (block,) = _blocks("llvm")
-    source = tmp_path / "minsize.ll"
+    source = tmp_path / "test" / "minsize.ll"
     source.write_text(block)
-    bin_dir = Path(sys.executable).parent
-    env = {**_env(site), "PATH": f"{bin_dir}{os.pathsep}{Path(find_tool('FileCheck')).parent}{os.pathsep}{os.environ['PATH']}"}
 
-    def run_lines(text: str) -> int:
-        for line in re.findall(r"^; RUN: (.*)$", text, flags=re.M):
-            cmd = line.replace("%s", shlex.quote(str(source))).replace("%t", shlex.quote(str(tmp_path / "t")))
-            if subprocess.run(["bash", "-c", cmd], env=env, capture_output=True, timeout=300).returncode:
-                return 1
-        return 0
+    def lit() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(Path(sys.executable).parent / "lit"), "-v", "test"], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=300)
 
-    assert run_lines(block) == 0
+    passed = lit()
+    assert passed.returncode == 0 and "PASS: test :: minsize.ll" in passed.stdout, passed.stdout + passed.stderr
     source.write_text(block.replace("add i32 %x, 1", "add i32 %x, 1\n" + "  %z = mul i32 %y, %y\n" * 12).replace(
         "ret i32 %y", "ret i32 %z"))  # too big for the model: no minsize, so the CHECK must fail
-    assert run_lines(block) == 1
+    failed = lit()
+    assert failed.returncode == 1 and "FAIL: test :: minsize.ll" in failed.stdout
