@@ -48,6 +48,8 @@ class PluginRun:
 
     output: bytes | str
     decisions: list[Decision]
+    #: the plug-in's own record of each question (function, index, default, allowed, proposed, corrected, fallback)
+    raw: list[dict[str, Any]]
 
 
 _available: list[str | None] = []  # the answer of the first available() call of this process
@@ -244,8 +246,9 @@ def compile_with_plugin(source: Any, opt_level: int = 2, output: str = "object",
             data = ctypes.string_at(L.LLVMGetBufferStart(buf), L.LLVMGetBufferSize(buf))
             L.LLVMDisposeMemoryBuffer(buf)
             decisions = _decisions(path, agent, offset)
+            raw = _lines(path)
     finally:
         mod.dispose()
     if error and (agent is None or agent.error is None):
         raise ModelError(error)
-    return PluginRun(data if output == "object" else data.decode("utf-8", "replace"), decisions)
+    return PluginRun(data if output == "object" else data.decode("utf-8", "replace"), decisions, raw)
