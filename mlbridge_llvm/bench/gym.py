@@ -11,8 +11,9 @@ For each profile, with 1 environment: **the LLVM work alone** (the floor: parse 
 **worker process**, a **pipe** and **gRPC**; with 2 environments on the machine's cores: the floor in 2 worker
 processes, gymnasium's ``AsyncVectorEnv`` of 2 in-process environments, and 2 pipe and 2 gRPC workers stepped from
 2 threads. Steps and episodes per second, ms per step (wall time x environments / steps) and the overhead over the
-floor with as many environments; for the floor and the in-process environment (one process each) also the CPU time
-of this process, which other load on the machine does not inflate. Each figure is the median of ``--repeat`` rounds,
+floor with as many environments; for the floor and the in-process environment (both in the calling thread) also the
+CPU time of that thread, which other load on the machine (and the idle threads of the gRPC clients made for the other
+rows) does not inflate. Each figure is the median of ``--repeat`` rounds,
 configurations interleaved; the per-benchmark baselines are computed before the clock starts (they are cached, as in
 training). The goal: the in-process environment adds at most 20% to its floor, in wall time and in CPU time.
 
@@ -211,6 +212,7 @@ def run(corpus: str | None = None, n_episodes: int = 32, steps: int = 25, repeat
         profiles: Sequence[str] = tuple(sorted(PROFILES)), parallel: bool = True,
         outdir: str = "bench-results") -> list[dict[str, Any]]:
     """Run the benchmark (module docstring); prints the table and writes JSON/CSV/PNG into ``outdir``."""
+    load_before = os.getloadavg()[0]
     eps = episodes(corpus, n_episodes, steps)
     if parallel and len(eps) % 2:
         eps = eps[:-1]
@@ -240,10 +242,10 @@ def run(corpus: str | None = None, n_episodes: int = 32, steps: int = 25, repeat
                 fn(eps[:2])
             for _ in range(max(1, repeat)):
                 for i, (_, _, fn) in enumerate(configs):
-                    c0 = time.process_time()
+                    c0 = time.thread_time()
                     times[i].append(fn(eps))
                     if i in cpu:
-                        cpu[i].append(time.process_time() - c0)
+                        cpu[i].append(time.thread_time() - c0)
         finally:
             for _, _, fn in configs:
                 close = getattr(fn, "close", None)
@@ -270,17 +272,23 @@ def run(corpus: str | None = None, n_episodes: int = 32, steps: int = 25, repeat
     meta = {"corpus": corpus or "test/inputs/corpus (committed sample)", "episodes": len(eps), "steps": steps,
             "repeat": repeat, "cpus": os.cpu_count(), "action_space": "PassesAll (scalarizer left out)",
             "profiles": {p: {"observation": PROFILES[p][0], "reward": PROFILES[p][1]} for p in profiles},
+            "load_note": "the machine's 1-minute load average before and after the run: wall times on a shared machine "
+                         "move with it, the calling thread's CPU time much less",
             "targets": targets, "rounds_seconds": rounds,
+            "load_average_1min": [round(load_before, 2), round(os.getloadavg()[0], 2)],
             "note": "ms_per_step = wall seconds x environments / steps; overhead = seconds / floor seconds - 1 with "
                     "the same number of environments; cpu_* = this process's CPU time (floor and in-process rows); "
                     "median of the rounds"}
+    for t in targets:
+        t["machine_load"] = "{} -> {}".format(*meta["load_average_1min"])
     print(f"LLVM environments: {len(eps)} episodes x {steps} steps of PassesAll on {meta['corpus']}\n")
     print(format_table(rows, COLUMNS))
     for t in targets:
         print(f"{t['profile']}: {t['goal']}: wall {t['wall_overhead']}, CPU {t['cpu_overhead']} ({t['verdict']})")
     os.makedirs(outdir, exist_ok=True)
     paths = write_results(outdir, "gym", rows, COLUMNS, meta)
-    paths["goal"] = write_results(outdir, "gym-goal", targets, list(targets[0]), {"source": "gym.json"})["json"]
+    paths["goal"] = write_results(outdir, "gym-goal", targets, list(targets[0]),
+                                  {"source": "gym.json", "load_average_1min": meta["load_average_1min"]})["json"]
     paths["png"] = _plot(rows, os.path.join(outdir, "gym.png"))
     print("wrote " + ", ".join(paths.values()))
     return rows

@@ -13,14 +13,12 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from mlbridge_passes.poset_rl.sequences import REPLAY_SEPARATOR
+
 from ..errors import ConfigError
 from ..rl.env import import_gym
 
 gym = import_gym()
-
-#: Between two actions in a replayed pipeline: drop every cached analysis (``GlobalsAA`` must be named), so one
-#: ``opt`` run does what one pipeline run per step does (see ``mlbridge_passes.poset_rl.sequences``, "Replay").
-from mlbridge_passes.poset_rl.sequences import REPLAY_SEPARATOR  # noqa: E402
 
 
 class TextSpace(gym.spaces.Space):
@@ -141,7 +139,9 @@ class ActionSpace(gym.spaces.Discrete):
             raise ConfigError(f"action space {self.name} has no action {name_or_flag!r}") from None
 
     def pipeline_of(self, actions: Sequence[int]) -> str:
-        """One ``opt -passes=`` string equal to running ``actions`` one step at a time (:data:`REPLAY_SEPARATOR`)."""
+        """One ``opt -passes=`` string equal to running ``actions`` one step at a time: ``REPLAY_SEPARATOR``
+        (``invalidate<all>,invalidate<globals-aa>``) between them drops every cached analysis (``GlobalsAA`` must be
+        named), as one pipeline run per step does (``mlbridge_passes.poset_rl.sequences``, "Replay")."""
         return REPLAY_SEPARATOR.join(self.pipelines[int(a)] for a in actions)
 
     def from_pipeline(self, pipeline: str) -> list[int]:
