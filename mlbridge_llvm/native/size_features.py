@@ -16,48 +16,33 @@ from __future__ import annotations
 import ctypes
 import threading
 from ctypes import POINTER, c_char_p, c_double, c_int, c_longlong, c_void_p
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..errors import IRError
-from .paths import NativeUnavailable, install_dir
+from . import analysis
+from .paths import NativeUnavailable
 
-LIBRARY = "libmlbridge_analysis.so"
 _lock = threading.Lock()
 _lib: ctypes.CDLL | None = None
 _names: tuple[str, ...] = ()
 
 
-def library_path() -> Path:
-    """Where the native build installs the library (it may not exist)."""
-    return install_dir() / "lib" / "mlbridge" / LIBRARY
-
-
 def library() -> ctypes.CDLL:
-    """The loaded library (after libLLVM.so, so both share one LLVM); NativeUnavailable if it is not built."""
+    """The loaded library with the size-feature functions declared; NativeUnavailable if it is not built."""
     global _lib, _names
     with _lock:
         if _lib is None:
-            from ..ir.llvmc import lib as llvm
-
-            path = library_path()
-            if not path.is_file():
-                raise NativeUnavailable(f"{LIBRARY} is not built ({path}): run `python -m mlbridge_llvm.native build`")
-            llvm()
-            handle = ctypes.CDLL(str(path))
-            handle.mlbridge_size_feature_count.restype = c_int
-            handle.mlbridge_size_feature_count.argtypes = []
-            handle.mlbridge_size_feature_names.restype = c_char_p
-            handle.mlbridge_size_feature_names.argtypes = []
-            handle.mlbridge_size_features.restype = c_longlong
-            handle.mlbridge_size_features.argtypes = [c_void_p, POINTER(c_double), c_longlong, POINTER(c_void_p)]
-            names = tuple(handle.mlbridge_size_feature_names().decode().split(","))
-            if len(names) != handle.mlbridge_size_feature_count():
-                raise NativeUnavailable(f"{LIBRARY}: {len(names)} column names for "
-                                        f"{handle.mlbridge_size_feature_count()} columns (a stale build?)")
-            _lib, _names = handle, names
+            count = analysis.function("mlbridge_size_feature_count", c_int, [])
+            names_fn = analysis.function("mlbridge_size_feature_names", c_char_p, [])
+            analysis.function("mlbridge_size_features", c_longlong,
+                              [c_void_p, POINTER(c_double), c_longlong, POINTER(c_void_p)])
+            names = tuple(names_fn().decode().split(","))
+            if len(names) != count():
+                raise NativeUnavailable(f"{analysis.LIBRARY}: {len(names)} column names for {count()} columns "
+                                        "(a stale build?)")
+            _lib, _names = analysis.load(), names
         return _lib
 
 

@@ -15,8 +15,9 @@ writing ``from mlbridge_llvm.ir.llvmc import CModule``:
   :class:`CallSite`, and raw walking (:func:`value_name`, :func:`walk`, :func:`iter_blocks`, :func:`iter_instructions`,
   :func:`successors`).
 * :mod:`.attributes`: function and call-site attributes. :mod:`.metadata`: metadata nodes on instructions.
-* :mod:`.loops`: loop latches (:class:`LoopLatch`, :func:`retreating_edges`) and ``!llvm.loop`` metadata, also as
-  text (:func:`add_loop_metadata_text`).
+* :mod:`.loops`: loop latches (:class:`LoopLatch`, :func:`retreating_edges`) and ``!llvm.loop`` metadata, written
+  and read (:func:`loop_properties`), also as text (:func:`add_loop_metadata_text`). LLVM's LoopInfo and SCEV trip
+  counts are :mod:`mlbridge_llvm.ir.loops` (the native analysis library).
 * :mod:`.interop`: hand-over to/from llvmlite (:func:`from_llvmlite`, :func:`to_llvmlite`).
 
 :class:`CModule` stays the one object callers hold: its methods about values, attributes, metadata, loops and
@@ -46,7 +47,8 @@ so after a bitcode hand-over the order of blocks in ``; preds =`` comments may d
 
 Limitations of the C API (and of this binding):
 
-* No LoopInfo: :meth:`CModule.loop_latches` finds back edges by a depth-first walk of the CFG from the entry block
+* No LoopInfo (:mod:`mlbridge_llvm.ir.loops` has it, from the native side): :meth:`CModule.loop_latches` finds
+  back edges by a depth-first walk of the CFG from the entry block
   (an edge to a block still on the DFS stack). For reducible CFGs (everything clang emits) this finds exactly the
   natural loops' latches; for irreducible CFGs an edge may be reported that LLVM does not treat as a loop.
   A loop with several latches gets one entry per latch; LLVM expects the same ``!llvm.loop`` on all of them.
@@ -66,7 +68,7 @@ from .attributes import attribute_kind
 from .interop import from_llvmlite, to_llvmlite
 from .library import (ENV_VAR, lib, library_path, one_line, parse_command_line_options, report_fatal_errors,
                       take_error, take_message)
-from .loops import LoopLatch, LoopProperty, add_loop_metadata_text, retreating_edges
+from .loops import LoopLatch, LoopProperty, add_loop_metadata_text, loop_properties, retreating_edges
 from .module import CModule
 from .values import CallSite, FunctionInfo, Handle, iter_blocks, iter_instructions, successors, value_name, walk
 
@@ -76,6 +78,6 @@ __all__ = [
     "CModule", "Handle", "FunctionInfo", "CallSite", "value_name", "walk", "iter_blocks", "iter_instructions",
     "successors",
     "attribute_kind",
-    "LoopLatch", "LoopProperty", "retreating_edges", "add_loop_metadata_text",
+    "LoopLatch", "LoopProperty", "retreating_edges", "add_loop_metadata_text", "loop_properties",
     "from_llvmlite", "to_llvmlite",
 ]

@@ -1,21 +1,26 @@
-"""Loops: back edges (loop latches) found on the CFG, and ``!llvm.loop`` metadata on latch terminators.
+"""Loops as the LLVM-C API alone sees them: back edges (loop latches) found on the CFG, and ``!llvm.loop`` metadata
+on latch terminators.
 
 The C API has no LoopInfo: :func:`retreating_edges` walks the CFG depth-first from the entry block (an edge to a block
 still on the DFS stack is a back edge). For reducible CFGs (everything clang emits) this finds exactly the natural
 loops' latches; for irreducible CFGs an edge may be reported that LLVM does not treat as a loop. A loop with several
-latches gets one :class:`LoopLatch` per latch; LLVM expects the same ``!llvm.loop`` on all of them.
+latches gets one :class:`LoopLatch` per latch; LLVM expects the same ``!llvm.loop`` on all of them. LLVM's own
+LoopInfo (nesting, preheader, exits, SCEV trip counts) is :mod:`mlbridge_llvm.ir.loops`, through the native
+analysis library; it hands out the same latch handles, which the metadata functions here take.
 
-:func:`set_loop_metadata` builds distinct self-referential ``!llvm.loop`` nodes through the C API;
-:func:`add_loop_metadata_text` is the textual fallback for tools that only have the IR text.
+:func:`set_loop_metadata` builds distinct self-referential ``!llvm.loop`` nodes through the C API and
+:func:`loop_properties` reads one back; :func:`add_loop_metadata_text` is the textual fallback for tools that only
+have the IR text.
 """
 from __future__ import annotations
 
+import ctypes
 import re
-from ctypes import c_void_p
+from ctypes import byref, c_uint, c_void_p
 from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Sequence
 
 from ...errors import IRError
-from .library import lib
+from .library import lib, take_message
 from .metadata import kind_id, metadata, node_operands
 from .values import Handle, iter_blocks, value_name
 from .values import successors as block_successors
@@ -93,6 +98,46 @@ def set_loop_metadata(module: CModule, latch: Handle | LoopLatch, properties: It
     node = L.LLVMMDNodeInContext2(ctx, (c_void_p * len(ops))(*ops), len(ops))
     L.LLVMMetadataReplaceAllUsesWith(temp, node)  # self-reference: LLVM makes the node distinct; temp freed
     L.LLVMSetMetadata(inst, kind_id(module, "llvm.loop"), L.LLVMMetadataAsValue(ctx, node))
+
+
+def loop_properties(module: CModule, latch: Handle | LoopLatch) -> dict[str, bool | int | str | None]:
+    """The properties of the ``!llvm.loop`` on a latch terminator, name -> value: ``True``/``False`` for an i1,
+    an int for another integer, a str for an MDString, None for a property without a value (or one whose value is
+    another node, e.g. ``llvm.loop.distribute.followup_all``); ``{}`` without ``!llvm.loop``."""
+    L = lib()
+    inst = module.instruction_ref(latch.handle if isinstance(latch, LoopLatch) else latch)
+    node = L.LLVMGetMetadata(inst, kind_id(module, "llvm.loop"))
+    if not node:
+        return {}
+    out: dict[str, bool | int | str | None] = {}
+    for value in _operands(node)[1:]:  # operand 0 is the node itself
+        ops = _operands(value) if value else []
+        name = _md_string(ops[0]) if ops and ops[0] else None
+        if name is not None:
+            out[name] = _property_value(ops[1]) if len(ops) > 1 and ops[1] else None
+    return out
+
+
+def _operands(node_value: int) -> list[int]:
+    L = lib()
+    count = L.LLVMGetMDNodeNumOperands(node_value)
+    values = (c_void_p * count)()
+    L.LLVMGetMDNodeOperands(node_value, values)
+    return [v or 0 for v in values]
+
+
+def _md_string(value: int) -> str | None:
+    size = c_uint()
+    ptr = lib().LLVMGetMDString(value, byref(size))
+    return ctypes.string_at(ptr, size.value).decode() if ptr else None
+
+
+def _property_value(value: int) -> bool | int | str | None:
+    L = lib()
+    if L.LLVMIsAConstantInt(value):
+        number = int(L.LLVMConstIntGetSExtValue(value))
+        return bool(number) if take_message(L.LLVMPrintTypeToString(L.LLVMTypeOf(value))) == "i1" else number
+    return _md_string(value)
 
 
 def _loop_property(module: CModule, prop: Sequence[Any]) -> int:

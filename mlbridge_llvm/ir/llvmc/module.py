@@ -298,3 +298,7 @@ class CModule:
         a new one has the same name.
         """
         loops.set_loop_metadata(self, latch, properties, merge)
+
+    def loop_properties(self, latch: Handle | LoopLatch) -> dict[str, bool | int | str | None]:
+        """The ``!llvm.loop`` properties on a latch terminator, name -> value (see :func:`.loops.loop_properties`)."""
+        return loops.loop_properties(self, latch)
