@@ -3,7 +3,7 @@
 The build tree (:func:`build_dir`) holds the CMake build and, in ``install/`` (:func:`install_dir`), the installed
 CMake package ``MLBridge``: ``include/mlbridge/``, ``lib/libmlbridge_capi.so``, ``lib/libmlbridge_client.a``,
 ``lib/mlbridge/{MLBridgeInline.so,MLBridgeRegalloc.so,libmlbridge_pipeline.so}`` and ``lib/cmake/MLBridge/``. The
-kit loads its libraries and plug-ins from there (:func:`artifact`), the same files a user's ``find_package(MLBridge)``
+kit loads its libraries and plug-ins from there (:func:`.artifacts.artifact`), the same files a user's ``find_package(MLBridge)``
 sees. Where Debian's LLVM 22 is installed (:func:`system_llvm_cmake_dir`), a second configuration builds the
 eviction-advisor plug-in for it too, into ``lib/mlbridge/system/MLBridgeRegalloc.so`` (Debian's ``llc-22`` and
 ``clang-22`` load only plug-ins linked against their own libLLVM).
@@ -87,22 +87,11 @@ def system_llvm_missing() -> str:
     wanted = os.environ.get(SYSTEM_LLVM_ENV, SYSTEM_LLVM_DIR)
     if wanted in ("", "0"):
         return f"the plug-in for Debian's LLVM 22 is off here (${SYSTEM_LLVM_ENV}={wanted!r})"
+    if system_llvm_cmake_dir() is not None:
+        return ("the plug-in for Debian's LLVM 22 (llc-22, clang-22) is not built yet: run "
+                "`python -m mlbridge_llvm.native build`")
     return (f"the plug-in for Debian's LLVM 22 (llc-22, clang-22) is not built: no {wanted}/LLVMConfig.cmake "
             "(apt-get install llvm-22-dev, then python -m mlbridge_llvm.native build)")
-
-
-def cmake_prefix() -> str:
-    """``CMAKE_PREFIX_PATH`` for a user's project: the installed CMake package ``MLBridge`` (the install prefix) and
-    LLVM's CMake files when xtc-llvm-dev is installed (``;``-separated); NativeUnavailable if the kit is not built."""
-    config = install_dir() / "lib" / "cmake" / "MLBridge" / "MLBridgeConfig.cmake"
-    if not config.is_file():
-        raise NativeUnavailable(not_built(f"the CMake package MLBridge ({config})"))
-    parts = [str(install_dir())]
-    try:
-        parts.append(str(llvm_cmake_dir()))
-    except NativeUnavailable:
-        pass  # a C or C++ client needs no LLVM; plug-in helpers say what is missing when used
-    return ";".join(parts)
 
 
 def environment_prefix() -> Path:
@@ -148,7 +137,7 @@ def lib_dir() -> Path:
     return install_dir() / "lib"
 
 
-#: How long :func:`artifact` waits for a build another process is running (then it looks anyway).
+#: How long :func:`.artifacts.artifact` waits for a build another process is running (then it looks anyway).
 BUILD_WAIT_SECONDS = 600.0
 
 
@@ -174,23 +163,3 @@ def wait_for_build(out: Path, seconds: float = BUILD_WAIT_SECONDS) -> None:
                 time.sleep(0.1)
     finally:
         os.close(fd)  # releases the shared lock
-
-
-def artifact(name: str) -> Path:
-    """Path of a built library or plug-in (:data:`ARTIFACTS`), once no build is running; :class:`NativeUnavailable`
-    if it is not built."""
-    wait_for_build(build_dir())
-    path = build_dir() / ARTIFACTS[name]
-    if not path.is_file():
-        if name in SYSTEM_ARTIFACTS and system_llvm_cmake_dir() is None:
-            raise NativeUnavailable(system_llvm_missing())
-        raise NativeUnavailable(not_built(f"{name} ({path})"))
-    return path
-
-
-def not_built(thing: str) -> str:
-    """One line: ``thing`` is not built, and why (:func:`.requirements.not_built`: what is missing and how to get it,
-    or the command that builds it)."""
-    from .requirements import not_built as reason
-
-    return reason(thing)

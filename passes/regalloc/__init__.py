@@ -1,7 +1,8 @@
 """``ml-regalloc``: LLVM's greedy register allocator with eviction (or priority) decisions from a model.
 
-Library use: :func:`ml_regalloc` (in-process, llvmlite) and :func:`run_llc` (a stock ``llc`` in a child process);
-fixed policies in :mod:`.policies`; the bundled ONNX eviction policy is ``models/regalloc-evict.onnx``.
+Library use: :func:`ml_regalloc` (in-process, llvmlite) and :func:`run_llc` (a stock ``llc`` in a child process) on
+LLVM's interactive FIFOs, :func:`.plugin.compile_with_plugin` through the kit's native plug-in; fixed policies in
+:mod:`.policies`; the bundled ONNX eviction policy is ``models/regalloc-evict.onnx``.
 """
 from mlbridge_llvm.passes import BenchCommand, MLPass
 
@@ -21,7 +22,10 @@ PASS = MLPass(
              "obj": "write the object file here",
              "asm": "write the assembly here (same allocation: the object compilation's decisions replayed)",
              "O": "codegen opt level 0-3 (default 2; 0 uses the fast allocator, which asks nothing)",
-             "compiler": "llvmlite (in-process, default) or llc (the wheel's llc in a child process: crash-isolated)",
+             "compiler": "auto (default: plugin when the native plug-in is built, else llvmlite), plugin (LLVM's ML "
+                         "advisor answered in-process by the kit's plug-in, wheel's LLVM: the bundled model compiled "
+                         "in, other runners through a callback), llvmlite (LLVM's interactive FIFOs answered by a "
+                         "thread of this process) or llc (the wheel's llc in a child process: crash-isolated)",
              "log": "write LLVM's training-log format (LLVM's features + the decision) to this path",
              "guard": "none (default) or spills: also compile with LLVM's default eviction advisor and keep the "
                       "allocation with fewer spills+reloads (tie: smaller .text); about twice the code generation"},

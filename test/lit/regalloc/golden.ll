@@ -1,4 +1,5 @@
-; Golden decisions of the bundled eviction policy (models/regalloc-evict.onnx, in-process llvmlite codegen -O2) on
+; Golden decisions of the bundled eviction policy (models/regalloc-evict.onnx, codegen -O2; by default compiled into
+; the native plug-in, the MIMIC run through its callback; the FIFO path gives the same, test_regalloc_plugin.py) on
 ; Inputs/pressure.ll, the committed input with register pressure. The policy departs from the LLVM-default-like
 ; choice (the remarks' "default", policies.mimic_index) on 20 of its 51 questions: 11 times by evicting nothing
 ; (32) where the default evicts, 4 times by evicting where the default does not, 5 times by evicting another
