@@ -8,7 +8,8 @@ The sources are ``native/`` (the C/C++ runner API, the ``MLBridgeInline`` plug-i
 that needs it; the build tree is per environment (``<sys.prefix>/mlbridge-native``, or ``$MLBRIDGE_NATIVE_BUILD``)
 and holds the installed CMake package in ``install/``, from which the kit loads its plug-in and libraries.
 
-* :mod:`.paths`: source, build and install locations; :func:`artifact` finds a built library or plug-in.
+* :mod:`.paths`: source, build and install locations; :mod:`.artifacts`: :func:`artifact` finds a built library or
+  plug-in (or says in one line why it is not there).
 * :mod:`.requirements`: what a build needs, what this machine lacks, one line naming the package or command.
 * :mod:`.build`: configure, build and install with cmake + ninja; :mod:`.progress` shows ninja's steps.
 * :mod:`.firstuse`: the build at first use, announced with its estimate, or one line saying why it cannot be.
@@ -18,6 +19,7 @@ and holds the installed CMake package in ``install/``, from which the kit loads 
 * :mod:`.plugins`: the checks made before a plug-in is loaded into the driver (ELF headers, a loading probe in a
   throw-away process, the identity of a plug-in already loaded).
 """
-from .paths import NativeUnavailable, artifact, build_dir, cmake_prefix, install_dir, source_dir
+from .artifacts import artifact, cmake_prefix
+from .paths import NativeUnavailable, build_dir, install_dir, source_dir
 
 __all__ = ["NativeUnavailable", "artifact", "build_dir", "cmake_prefix", "install_dir", "source_dir"]

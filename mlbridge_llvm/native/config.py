@@ -3,7 +3,7 @@ C++ builds, as ``llvm-config`` says it for LLVM.
 
 :data:`QUERIES` maps each flag to its help and its answer; :func:`add_queries` adds them to a parser (in command-line
 order) and :func:`answer` answers them. Everything but ``--version``, ``--llvm-bin`` and ``--build-dir`` needs the
-native side built; otherwise one line says what is missing (:func:`.paths.not_built`). ``python -m
+native side built; otherwise one line says what is missing (:func:`.requirements.not_built`). ``python -m
 mlbridge_llvm.native`` answers the same queries.
 """
 from __future__ import annotations
@@ -12,8 +12,9 @@ import argparse
 import os
 from typing import Callable, Sequence
 
-from .paths import (PLUGINS, NativeUnavailable, artifact, build_dir, cmake_prefix, include_dir, install_dir, lib_dir,
-                    not_built)
+from .artifacts import artifact, cmake_prefix
+from .paths import PLUGINS, NativeUnavailable, build_dir, include_dir, install_dir, lib_dir
+from .requirements import not_built
 
 #: The shared library --libs links (the C API).
 CAPI = "mlbridge_capi"
@@ -123,9 +124,3 @@ def answer(queries: Sequence[tuple[str, str | None]]) -> list[str]:
     """The answers, in order; raises MLBridgeError (one line) if any cannot be answered."""
     return [QUERIES[flag][1](argument) for flag, argument in queries]
 
-
-def main(argv: list[str] | None = None) -> int:
-    """``mlbridge-config`` as console scripts installed before it moved to :mod:`mlbridge_llvm.cli.config` call it."""
-    from ..cli.config import main as cli_main
-
-    return cli_main(argv)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import os
 import sys
 
-from .paths import NativeUnavailable, artifact, build_dir
+from .artifacts import artifact
+from .paths import NativeUnavailable, build_dir
 from .requirements import (BUILD_COMMAND, MEASURED_CORES, MEASURED_WALL_SECONDS, cores, estimate_seconds, lacking,
                            lacking_line, load)
 

@@ -21,9 +21,3 @@ def tool_path(directory: str, name: str) -> str | None:
         return None
     return path
 
-
-def main(argv: list[str] | None = None) -> int:
-    """``mlbridge-llvm`` as console scripts installed before it moved to :mod:`mlbridge_llvm.cli.llvm` call it."""
-    from ..cli.llvm import main as cli_main
-
-    return cli_main(argv)

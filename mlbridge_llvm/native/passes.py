@@ -14,7 +14,8 @@ from ctypes import c_char_p, c_void_p
 from typing import TYPE_CHECKING, Sequence
 
 from ..errors import PipelineError
-from .paths import ARTIFACTS, NativeUnavailable, artifact, build_dir
+from .artifacts import artifact
+from .paths import ARTIFACTS, NativeUnavailable, build_dir
 from .pipeline_lib import library
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ import ctypes
 import threading
 from ctypes import POINTER, c_char_p, c_int, c_size_t, c_void_p
 
-from .paths import artifact
+from .artifacts import artifact
 
 _lock = threading.Lock()
 _lib: ctypes.CDLL | None = None
