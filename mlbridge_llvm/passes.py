@@ -79,7 +79,7 @@ class MLPass:
     ``opt``/``llc`` for it), ``bench`` adds a ``mlbridge-bench`` sub-command, ``demo`` names a module whose
     ``demo()`` is one step of ``mlbridge-demo``, and ``codegen`` makes it a code-generation pass that
     ``mlbridge-cc`` runs inside the front end's code generation (``codegen(ctx, job)``, :class:`CodegenJob`;
-    ``ctx.module`` is None there).
+    ``ctx.module`` is None there); ``action_spaces`` names pass-pipeline action spaces for the gym environments.
     """
 
     name: str
@@ -94,6 +94,9 @@ class MLPass:
     bench: BenchCommand | None = None
     demo: str | None = None  # dotted module defining demo() -> None
     codegen: Callable[["PassContext", CodegenJob], None] | None = None
+    #: named action spaces this pass contributes to the gym environments (:mod:`mlbridge_llvm.gym`): space name ->
+    #: one pass-pipeline string per action
+    action_spaces: Callable[[], dict[str, tuple[str, ...]]] | None = None
 
 
 @dataclass

@@ -3,6 +3,11 @@ from __future__ import annotations
 
 from .errors import PipelineError
 
+#: Between two steps of a replay string (one ``opt -passes=`` text equal to running each step as a pipeline of its own):
+#: drop every cached analysis, as a fresh pass-manager run does (GlobalsAA survives ``invalidate<all>``: it must be
+#: abandoned by name). Used by poset-rl's replays and the gym environments' ``commandline()``.
+REPLAY_SEPARATOR = ",invalidate<all>,invalidate<globals-aa>,"
+
 
 def split_top_level(pipeline: str) -> list[str]:
     """Split at commas outside ``()``, ``<>`` and ``{}`` (LLVM and MLIR pass options); raises :class:`PipelineError`

@@ -104,3 +104,16 @@ def _named(mod: Any) -> Any:
     mpm.add_instruction_namer_pass()
     mpm.run(mod, pb)
     return mod
+
+
+_F32_MAX = float(np.finfo(np.float32).max)
+
+
+def sanitize(vector: np.ndarray) -> np.ndarray:
+    """float32 observation from an IR2Vec vector: components beyond float32's range clamped, NaN -> 0.
+
+    Flow-aware vectors grow geometrically along def-use chains; on long arithmetic chains (hash and cipher rounds)
+    they overflow to inf, and inf - inf gives NaN, in LLVM and here alike. The model must see finite numbers.
+    """
+    v = np.asarray(vector, np.float64)
+    return np.nan_to_num(np.clip(v, -_F32_MAX, _F32_MAX), nan=0.0).astype(np.float32)

@@ -25,7 +25,7 @@ from typing import Any
 
 from .datasets import Benchmark, Datasets, RunSpec, make_benchmark
 from .env import LlvmEnv
-from .spaces import ACTION_SPACES, gym
+from .spaces import action_space_names, gym
 from .state import CompilerEnvState, ValidationResult
 
 #: Environment ids and their defaults.
@@ -72,5 +72,5 @@ for _id, _defaults in ENVS.items():
     globals()[f"_make_{_id.replace('-', '_')}"] = _entry(_defaults)
 register()
 
-__all__ = ["ACTION_SPACES", "Benchmark", "CompilerEnvState", "Datasets", "ENVS", "LlvmEnv", "RunSpec",
+__all__ = ["action_space_names", "Benchmark", "CompilerEnvState", "Datasets", "ENVS", "LlvmEnv", "RunSpec",
            "ValidationResult", "make", "make_benchmark", "register"]

@@ -48,7 +48,7 @@ def _ir2vec(kind: str) -> Callable[[Any], np.ndarray]:
     def compute(session: Any) -> np.ndarray:
         from ..features import ir2vec_native
         from ..features.ir2vec import shared_embedder
-        from mlbridge_passes.poset_rl.poset import sanitize
+        from ..features.module_vectors import sanitize
 
         emb = shared_embedder(kind)
         if ir2vec_native.available():

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from mlbridge_passes.poset_rl.sequences import REPLAY_SEPARATOR
+from ..pipeline_syntax import REPLAY_SEPARATOR
 
 from ..errors import ConfigError
 from ..rl.env import import_gym
@@ -141,7 +141,7 @@ class ActionSpace(gym.spaces.Discrete):
     def pipeline_of(self, actions: Sequence[int]) -> str:
         """One ``opt -passes=`` string equal to running ``actions`` one step at a time: ``REPLAY_SEPARATOR``
         (``invalidate<all>,invalidate<globals-aa>``) between them drops every cached analysis (``GlobalsAA`` must be
-        named), as one pipeline run per step does (``mlbridge_passes.poset_rl.sequences``, "Replay")."""
+        named), as one pipeline run per step does (:data:`mlbridge_llvm.pipeline_syntax.REPLAY_SEPARATOR`)."""
         return REPLAY_SEPARATOR.join(self.pipelines[int(a)] for a in actions)
 
     def from_pipeline(self, pipeline: str) -> list[int]:
@@ -165,10 +165,31 @@ class ActionSpace(gym.spaces.Discrete):
         return []
 
 
-def action_space(name: str = "PassesAll") -> ActionSpace:
-    """The action space ``name``: ``PassesAll``, ``PassesAllLLVM10``, ``PosetRlOdg`` or ``PosetRlManual``."""
-    from mlbridge_passes.poset_rl.sequences import action_space as poset_space
+#: The action spaces of the kit itself; installed ML passes add theirs (``MLPass.action_spaces``: poset-rl's
+#: ``PosetRlOdg`` and ``PosetRlManual``), found through the pass registry, never by importing a pass.
+BUILTIN_ACTION_SPACES = ("PassesAll", "PassesAllLLVM10")
 
+
+def contributed_action_spaces() -> dict[str, tuple[str, ...]]:
+    """Action spaces the installed ML passes declare: name -> one pipeline string per action."""
+    from ..passes import registry
+
+    out: dict[str, tuple[str, ...]] = {}
+    passes, _ = registry().load_all()
+    for ml_pass in sorted(passes, key=lambda p: p.name):
+        if ml_pass.action_spaces is not None:
+            out.update(ml_pass.action_spaces())
+    return out
+
+
+def action_space_names() -> tuple[str, ...]:
+    """Every action space :func:`action_space` knows: the built-in ones, then those of installed passes."""
+    return BUILTIN_ACTION_SPACES + tuple(contributed_action_spaces())
+
+
+def action_space(name: str = "PassesAll") -> ActionSpace:
+    """The action space ``name``: ``PassesAll``, ``PassesAllLLVM10``, or one an installed pass declares
+    (``PosetRlOdg``, ``PosetRlManual``)."""
     from .passes import llvm10_actions, llvm22_actions
 
     if name == "PassesAll":
@@ -177,11 +198,8 @@ def action_space(name: str = "PassesAll") -> ActionSpace:
     if name == "PassesAllLLVM10":
         acts = llvm10_actions()
         return ActionSpace(name, [a.name for a in acts], [a.pipeline for a in acts])
-    if name in ("PosetRlOdg", "PosetRlManual"):
-        pipelines = poset_space(name[len("PosetRl"):].lower())
+    contributed = contributed_action_spaces()
+    if name in contributed:
+        pipelines = contributed[name]
         return ActionSpace(name, [f"{name.lower()}-{i}" for i in range(len(pipelines))], list(pipelines))
-    raise ConfigError(f"unknown action space {name!r}; known: {', '.join(ACTION_SPACES)}")
-
-
-#: The action spaces :func:`action_space` knows.
-ACTION_SPACES = ("PassesAll", "PassesAllLLVM10", "PosetRlOdg", "PosetRlManual")
+    raise ConfigError(f"unknown action space {name!r}; known: {', '.join(action_space_names())}")

@@ -6,7 +6,7 @@ from mlbridge_llvm.passes import BenchCommand, MLPass
 
 from .poset import (ADVICE, DEFAULT_MODELS, DEFAULT_STEPS, PASS_NAME, STOP, PosetEnvironment, PosetResult, feature_specs,
                     poset_rl, run)
-from .sequences import MANUAL, ODG, SPACES, action_space, replay_pipeline
+from .sequences import MANUAL, ODG, SPACES, action_space, gym_action_spaces, replay_pipeline
 
 PASS = MLPass(
     name=PASS_NAME,
@@ -39,6 +39,7 @@ PASS = MLPass(
     bench=BenchCommand("poset", "POSET-RL: compile time per runner vs the published method; size vs Oz and greedy",
                        "mlbridge_passes.poset_rl.bench"),
     demo="mlbridge_passes.poset_rl.demo",
+    action_spaces=gym_action_spaces,
 )
 
 __all__ = ["PASS", "MANUAL", "ODG", "SPACES", "STOP", "PosetEnvironment", "PosetResult", "action_space",

@@ -36,7 +36,7 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, ModelError
-from mlbridge_llvm.features.module_vectors import ModuleVectorCache
+from mlbridge_llvm.features.module_vectors import ModuleVectorCache, sanitize  # noqa: F401 - sanitize: API
 from mlbridge_llvm.rl import Environment, RLDriver, RunnerAgent
 from mlbridge_llvm.tensors import TensorSpec
 
@@ -66,19 +66,6 @@ def feature_specs(space: str = "odg") -> list[TensorSpec]:
 
 
 _CACHE = ModuleVectorCache()
-
-
-_F32_MAX = float(np.finfo(np.float32).max)
-
-
-def sanitize(vector: np.ndarray) -> np.ndarray:
-    """float32 observation from an IR2Vec vector: components beyond float32's range clamped, NaN -> 0.
-
-    Flow-aware vectors grow geometrically along def-use chains; on long arithmetic chains (hash and cipher rounds)
-    they overflow to inf, and inf - inf gives NaN, in LLVM and here alike. The model must see finite numbers.
-    """
-    v = np.asarray(vector, np.float64)
-    return np.nan_to_num(np.clip(v, -_F32_MAX, _F32_MAX), nan=0.0).astype(np.float32)
 
 
 def module_embedding(module: Any, cache: ModuleVectorCache | None = None) -> np.ndarray:

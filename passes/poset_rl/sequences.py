@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from mlbridge_llvm.errors import ConfigError
+from mlbridge_llvm.pipeline_syntax import REPLAY_SEPARATOR  # noqa: F401 - part of this module's API
 
 # ---- the published action spaces, LLVM 10 legacy names ----------------------------------------------------------
 #: The 15 "manual" sub-sequences (the Oz pipeline cut into 15 pieces). FPM passes first, then MPM passes.
@@ -283,9 +284,9 @@ def action_space(space: str) -> tuple[str, ...]:
         raise ConfigError(f"unknown POSET-RL action space {space!r}; choose one of {sorted(SPACES)}") from None
 
 
-#: Between two sub-sequences of a replay string: drop every cached analysis, as a fresh pass-manager run does
-#: (GlobalsAA survives ``invalidate<all>``: it must be abandoned by name).
-REPLAY_SEPARATOR = ",invalidate<all>,invalidate<globals-aa>,"
+def gym_action_spaces() -> dict[str, tuple[str, ...]]:
+    """The sub-sequence spaces as the gym environments' action spaces (``MLPass.action_spaces``)."""
+    return {"PosetRlOdg": ODG, "PosetRlManual": MANUAL}
 
 
 #: What ``poset-rl`` runs before the first sub-sequence when the module defines an ``alwaysinline`` function (option

@@ -22,7 +22,9 @@ from mlbridge_llvm.gym.datasets import Datasets, MlgoDataset, make_benchmark
 from mlbridge_llvm.gym.features import AUTOPHASE_NAMES, INST_COUNT_NAMES, autophase, inst_count
 from mlbridge_llvm.gym.observations import OBSERVATIONS
 from mlbridge_llvm.gym.rewards import REWARDS
-from mlbridge_llvm.gym.spaces import ACTION_SPACES, action_space
+from mlbridge_llvm.gym.spaces import action_space, action_space_names
+
+ACTION_SPACES = action_space_names()  # built in, and contributed by the installed passes (poset-rl's two)
 from mlbridge_llvm.gym.validation import comparable_ir, replay_with_opt
 from mlbridge_llvm.ir.llvmc import CModule
 from mlbridge_llvm.ir.tools import find_tool
