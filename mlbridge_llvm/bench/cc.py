@@ -84,7 +84,8 @@ def _ticks(pid: int) -> int:
         return 0
 
 
-def _children(pid: int) -> list[int]:
+def children(pid: int) -> list[int]:
+    """The pids of ``pid``'s live children."""
     try:
         with open(f"/proc/{pid}/task/{pid}/children") as f:
             return [int(p) for p in f.read().split()]
@@ -108,7 +109,7 @@ def server_cpu(folder: str) -> float:
             except OSError:
                 continue
             pid = peer_credentials(s)[0]
-        ticks += _ticks(pid) + sum(_ticks(c) for c in _children(pid))
+        ticks += _ticks(pid) + sum(_ticks(c) for c in children(pid))
     return ticks / os.sysconf("SC_CLK_TCK")
 
 

@@ -169,7 +169,8 @@ def _pass_renderers() -> dict[str, docblocks.Renderer]:
     return found
 
 
-def _renderer(path: str, data: dict[str, Any]) -> docblocks.Renderer:
+def renderer(path: str, data: dict[str, Any]) -> docblocks.Renderer:
+    """The renderer of a generated block's JSON file (by its stem; see :data:`RENDERERS`)."""
     stem = Path(path).stem
     found = RENDERERS.get(stem) or _pass_renderers().get(stem)
     if found is None and _is_held_out_report(data):
@@ -181,12 +182,12 @@ def _renderer(path: str, data: dict[str, Any]) -> docblocks.Renderer:
 
 def render_readme(readme: str | Path) -> dict[str, tuple[str, str]]:
     """The README's generated blocks: name -> (text in the README, text rendered from its JSON)."""
-    return docblocks.render(readme, _renderer)
+    return docblocks.render(readme, renderer)
 
 
 def update_readme(readme: str | Path) -> None:
     """Rewrite the README's generated blocks from their committed JSON."""
-    docblocks.update(readme, _renderer)
+    docblocks.update(readme, renderer)
 
 
 def documents(root: str | Path = ".") -> list[Path]:

@@ -102,12 +102,12 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _docs(args: argparse.Namespace) -> int:
+    from ..bench.readme import renderer
     from ..docblocks import update
-    from ..score.report import doc_blocks
 
     if not os.path.isfile(args.doc):
         raise ConfigError(f"{args.doc} does not exist")
-    update(args.doc, lambda path, data: doc_blocks)
+    update(args.doc, renderer)  # each block by its JSON: a page may hold other tables than the score's
     return 0
 
 

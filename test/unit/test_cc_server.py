@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mlbridge_llvm.bench.cc import children as _children
 from mlbridge_llvm.cc import server as srv
 
 BIN = Path(sys.executable).parent
@@ -135,10 +136,3 @@ def test_only_its_own_user_is_served(servers: str, tmp_path: Path) -> None:
         os.chmod(servers, 0o700)
         os.chmod(path, 0o600)
 
-
-def _children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as f:
-            return [int(p) for p in f.read().split()]
-    except OSError:
-        return []

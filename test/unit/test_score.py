@@ -167,11 +167,11 @@ def test_missing_compiler_is_one_line(env: dict[str, str], tmp_path: Path, monke
 
 def test_docs_table_is_rendered_from_the_committed_json() -> None:
     """docs/score.md's tables are the committed results, never typed in."""
+    from mlbridge_llvm.bench.readme import renderer
     from mlbridge_llvm.docblocks import render
-    from mlbridge_llvm.score.report import doc_blocks
 
-    blocks = render(DOC, lambda path, data: doc_blocks)
-    assert {"score-summary", "score-results", "score-programs"} <= set(blocks)
+    blocks = render(DOC, renderer)  # the score's blocks and mlbridge-bench cc's
+    assert {"score-summary", "score-results", "score-programs", "cc"} <= set(blocks)
     for name, (in_doc, rendered) in blocks.items():
         assert in_doc == rendered, f"docs/score.md block {name!r} differs from its JSON; run mlbridge-score docs"
 

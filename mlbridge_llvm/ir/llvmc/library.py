@@ -243,6 +243,7 @@ def one_line(message: str) -> str:
 #: What this process's libLLVM is doing (for the fatal-error report); set by :func:`activity` around pipeline runs.
 _activity = ""
 _fatal_handler: Any = None  # keeps the ctypes callback alive
+_fatal_prog = "mlbridge"  # the program named in the fatal-error line
 
 
 @contextlib.contextmanager
@@ -261,13 +262,19 @@ def report_fatal_errors(prog: str) -> None:
 
     LLVM's ``report_fatal_error`` cannot be survived in-process (it exits after the handler); this only makes the
     death explicit. Callers that must survive run the work in a worker process (:mod:`mlbridge_llvm.isolate`).
+    Calling it again (a second tool run in the same process) only changes the program name: LLVM allows one handler
+    per process (installing a second one fails an assertion in the wheel's assertions build).
     """
-    global _fatal_handler
+    global _fatal_handler, _fatal_prog
+
+    _fatal_prog = prog
+    if _fatal_handler is not None:
+        return
 
     def handler(reason: bytes | None) -> None:
         what = _activity or "while working"
         text = (reason or b"").decode(errors="replace").strip()
-        sys.stderr.write(f"{prog}: error: LLVM aborted {what}: {text} (--isolate runs such pipelines in a worker)\n")
+        sys.stderr.write(f"{_fatal_prog}: error: LLVM aborted {what}: {text} (--isolate runs such pipelines in a worker)\n")
         sys.stderr.flush()
 
     _fatal_handler = _FatalHandler(handler)
