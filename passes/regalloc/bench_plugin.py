@@ -4,6 +4,8 @@ On the wheel's libLLVM 22.1.8, in this process (:mod:`.plugin`), the same module
 
 * ``default (wheel)``: LLVM's default advisor, the baseline of the rows below (the plug-in loaded, runner
   ``default``);
+* ``plugin-floor (mimic)``: LLVM's ML advisor and the plug-in's channel answering the LLVM-default-like choice, no
+  model: what LLVM's own feature computation and the channel cost (its allocation is not the model's);
 * ``plugin-compiled``: the bundled policy compiled into the plug-in answers on the plug-in's thread (no Python);
 * ``plugin-callback``: the same model through onnxruntime in Python, called back from the plug-in's thread through
   the FIFO path's own MaskedAgent;
@@ -122,6 +124,10 @@ def wheel_rows(data: dict[str, bytes], model: str, reference: list[list[int]], r
     seconds, cpu, _, _ = timed(data, with_runner("default"), repeat)
     base = _row("default (wheel)", codegen, data, seconds, cpu, 0, None)
     rows = [base]
+    # The floor: LLVM's ML advisor and the channel with the LLVM-default-like answer and no model (another
+    # allocation than the model's, so not checked against it).
+    seconds, cpu, decisions, _ = timed(data, with_runner("mimic"), repeat)
+    rows.append(_row("plugin-floor (mimic)", codegen, data, seconds, cpu, decisions, base))
     onnx = make_runner(f"onnx:{model}", "evict")
     agent = runner_agent(onnx)
 

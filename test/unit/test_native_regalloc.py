@@ -174,7 +174,7 @@ def test_a_bad_runner_spec_is_one_line(wheel: tuple[str, str], tmp_path: Path) -
     plugin, llc = wheel
     proc = llc_plugin(llc, plugin, PRESSURE, tmp_path, "-mlbridge-regalloc-runner=onnx:model.onnx")
     assert proc.returncode != 0 and proc.stderr.count("\n") == 1, proc.stderr
-    assert "the plug-in runs compiled, default or pipe:BASE, not 'onnx:'" in proc.stderr
+    assert "the plug-in runs compiled, default, mimic or pipe:BASE, not 'onnx:'" in proc.stderr
 
 
 def test_llvms_own_mode_turns_the_plugin_off(wheel: tuple[str, str], tmp_path: Path) -> None:

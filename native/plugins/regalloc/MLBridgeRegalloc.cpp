@@ -20,7 +20,8 @@
 // compiled by mlbridge-aot and linked in), "pipe:BASE[?serdes=bitstream|json&timeout=S]" (ML-Compiler-Bridge
 // framing to a model process serving "candidates" float[33,43] -> "scores" float[33], as ml-regalloc's pipe and
 // gRPC models do), "default" (LLVM's default advisor for every function: a plumbing check, output byte-identical
-// to plain llc). A host that loaded the plug-in (mlbridge-opt) sets the runner, or a callback that receives
+// to plain llc), "mimic" (LLVM's ML advisor answered with the LLVM-default-like choice, no model: what the ML
+// advisor and the channel cost by themselves). A host that loaded the plug-in (mlbridge-opt) sets the runner, or a callback that receives
 // LLVM's 21 tensors and answers the index, per module (mlbridge_regalloc_set_host).
 //
 // Every answer is legal (the mask is enforced as on the Python side: EvictPolicy.h). If the model fails, that
@@ -62,7 +63,7 @@ using namespace mlbridge::regalloc;
 static cl::opt<std::string> RunnerSpec(
     "mlbridge-regalloc-runner", cl::init("compiled"),
     cl::desc("Model behind the MLBridge eviction advisor, a runner spec in the kit's grammar (the subset the plug-in "
-             "runs): compiled[:] | default[:] | pipe:BASE[?serdes=json|bitstream&timeout=S]"));
+             "runs): compiled[:] | default[:] | mimic[:] | pipe:BASE[?serdes=json|bitstream&timeout=S]"));
 static cl::opt<std::string> DecisionsPath(
     "mlbridge-regalloc-decisions", cl::init(""),
     cl::desc("Write every eviction decision of the MLBridge eviction advisor to this file, one JSON line each"));
@@ -122,7 +123,7 @@ public:
   bool writeDecisions(std::string &Err) const;
 
 private:
-  enum class Kind { Compiled, Pipe, Callback } K = Kind::Compiled;
+  enum class Kind { Compiled, Mimic, Pipe, Callback } K = Kind::Compiled;
   std::unique_ptr<mlbridge::ModelRunner> Model;
   std::string DecisionsFile;
   std::string Log;
@@ -151,15 +152,16 @@ std::unique_ptr<Session> Session::create(const std::string &SpecText, mlb_callba
     return S;
   }
   std::string Text = SpecText;
-  if (Text == "compiled" || Text == "default")
+  if (Text == "compiled" || Text == "default" || Text == "mimic")
     Text += ":";
   mlbridge::RunnerSpecParts Spec;
   std::string ParseErr;
   if (!mlbridge::parseRunnerSpec(Text, Spec, ParseErr)) {
-    Err = "-mlbridge-regalloc-runner: " + ParseErr + " (compiled, default or pipe:BASE)";
+    Err = "-mlbridge-regalloc-runner: " + ParseErr + " (compiled, default, mimic or pipe:BASE)";
     return nullptr;
   }
-  if ((Spec.Scheme == "compiled" || Spec.Scheme == "default") && (!Spec.Target.empty() || !Spec.Options.empty())) {
+  bool Builtin = Spec.Scheme == "compiled" || Spec.Scheme == "default" || Spec.Scheme == "mimic";
+  if (Builtin && (!Spec.Target.empty() || !Spec.Options.empty())) {
     Err = "-mlbridge-regalloc-runner=" + SpecText + ": " + Spec.Scheme + " takes no target or options here (the "
           "plug-in's compiled policy is linked in)";
     return nullptr;
@@ -168,6 +170,10 @@ std::unique_ptr<Session> Session::create(const std::string &SpecText, mlb_callba
     return nullptr;
   if (Spec.Scheme == "compiled")
     return S;
+  if (Spec.Scheme == "mimic") {
+    S->K = Kind::Mimic;
+    return S;
+  }
   if (Spec.Scheme == "pipe") {
     mlbridge::PipeOptions Options;
     for (const auto &[Key, Value] : Spec.Options) {
@@ -189,7 +195,7 @@ std::unique_ptr<Session> Session::create(const std::string &SpecText, mlb_callba
     }
     return S;
   }
-  Err = "-mlbridge-regalloc-runner=" + SpecText + ": the plug-in runs compiled, default or pipe:BASE, not '" +
+  Err = "-mlbridge-regalloc-runner=" + SpecText + ": the plug-in runs compiled, default, mimic or pipe:BASE, not '" +
         Spec.Scheme + ":'";
   return nullptr;
 }
@@ -208,6 +214,8 @@ size_t Session::answer(const std::string &Context, const Question &Q) {
         C = choose(Q, Scores, Default);
       else
         Why = "the compiled policy returned status " + std::to_string(Status);
+    } else if (K == Kind::Mimic) {
+      C.Proposed = static_cast<int64_t>(Default);
     } else if (K == Kind::Pipe) {
       std::memcpy(Model->tensor(0), Input, sizeof(Input));
       if (Model->evaluate())

@@ -21,5 +21,5 @@
 ; DECISIONS-NOT: function
 ; SPILLS: 13
 ; RELOADS: 15
-; BAD: LLVM ERROR: -mlbridge-regalloc-runner=grpc:localhost:1: the plug-in runs compiled, default or pipe:BASE, not 'grpc:'
+; BAD: LLVM ERROR: -mlbridge-regalloc-runner=grpc:localhost:1: the plug-in runs compiled, default, mimic or pipe:BASE, not 'grpc:'
 ; BAD-NOT: {{.}}
