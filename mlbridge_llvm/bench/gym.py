@@ -139,7 +139,7 @@ def _single(kind: str, obs: str | None, reward: str) -> Callable[[list], float]:
 
 
 def _floor_parallel(obs: str | None, cost: str) -> Callable[[list], float]:
-    from ..corpus.worker import WorkerProcess
+    from ..workers import WorkerProcess
 
     workers = [WorkerProcess(), WorkerProcess()]
 

@@ -24,7 +24,7 @@ import sys
 import time
 from typing import Any
 
-from ..corpus.worker import Outcome
+from ..workers import Outcome
 from . import server as srv
 
 ENV_SERVER = "MLBRIDGE_CC_SERVER"
@@ -49,7 +49,7 @@ class LocalBackend:
     def call(self, function: str, request: dict[str, Any], timeout: float | None) -> Outcome:
         """Run ``function`` on ``request`` in this invocation's worker."""
         if self._worker is None:
-            from ..corpus.worker import WorkerProcess
+            from ..workers import WorkerProcess
 
             self._worker = WorkerProcess()
             self._worker.call("mlbridge_llvm.cc.backend:pid", None)  # started now, so the guardian can watch it

@@ -168,7 +168,7 @@ class _Pool:
         self.limit = max(2, os.cpu_count() or 2)
 
     def take(self, env: dict[str, str]) -> Any:
-        from ..corpus.worker import WorkerProcess
+        from ..workers import WorkerProcess
 
         key = repr(sorted(env.items()))
         with self._lock:

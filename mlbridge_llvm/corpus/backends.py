@@ -2,7 +2,7 @@
 
 A backend maps one function (``"package.module:name"``, e.g. :func:`mlbridge_llvm.corpus.measure.measure_module`)
 over arguments and yields ``(argument, Outcome)`` pairs as they complete (unordered). Each call runs in a worker
-process (:mod:`mlbridge_llvm.corpus.worker`), so a fatal LLVM error or a timeout is an :class:`Outcome`, never the
+process (:mod:`mlbridge_llvm.workers`), so a fatal LLVM error or a timeout is an :class:`Outcome`, never the
 end of the run. A call whose worker was killed from outside (an ``infrastructure`` outcome) is retried on a fresh
 worker, up to ``MAX_ATTEMPTS`` times in all. With Ray (:mod:`mlbridge_llvm.corpus.ray_backend`), each actor owns one
 such worker process on its node, and lost actors and nodes are handled with deadlines.
@@ -16,7 +16,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Protocol
 
 from ..errors import ConfigError
-from .worker import INFRASTRUCTURE, Outcome, WorkerProcess
+from ..workers import INFRASTRUCTURE, Outcome, WorkerProcess
 
 if TYPE_CHECKING:
     from .ray_backend import RayBackend

@@ -2,7 +2,7 @@
 
 :func:`measure_module` takes a plain-dict task (picklable, so the same function serves the local worker pool and
 Ray) and returns a plain-dict record, one line of the results file. It runs in a worker process
-(:mod:`mlbridge_llvm.corpus.worker`), so the pipeline runs in-process there (``isolate=False``): a fatal LLVM
+(:mod:`mlbridge_llvm.workers`), so the pipeline runs in-process there (``isolate=False``): a fatal LLVM
 error kills only the worker, and the parent records it. Errors the kit can diagnose (bad pipeline, bad IR, a model
 runner failing) come back as a failed record with the error's kind and one-line message.
 

@@ -1,6 +1,6 @@
 """Ray actors as a corpus backend, with deadlines everywhere, so that a lost actor or node never hangs a run.
 
-Each actor owns one :class:`~mlbridge_llvm.corpus.worker.WorkerProcess` on its node (the Ray worker itself never
+Each actor owns one :class:`~mlbridge_llvm.workers.WorkerProcess` on its node (the Ray worker itself never
 runs LLVM), so an LLVM crash is an ordinary :class:`Outcome` of the call. What Ray itself can lose is handled here:
 
 * **a call is never waited on without a deadline.** The driver polls with ``ray.wait(timeout=HEARTBEAT_S)``; a call
@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from ..errors import CommunicationError, ConfigError
-from .worker import INFRASTRUCTURE, Outcome, WorkerProcess
+from ..workers import INFRASTRUCTURE, Outcome, WorkerProcess
 
 MAX_ATTEMPTS = 3
 HEARTBEAT_S = 1.0

@@ -21,7 +21,7 @@ from ..errors import CommunicationError, ConfigError, PipelineError
 from .backends import make_backend
 from .manifest import Corpus, load_corpus
 from .results import ResultsFile
-from .worker import INFRASTRUCTURE
+from ..workers import INFRASTRUCTURE
 
 MEASURE = "mlbridge_llvm.corpus.measure:measure_module"
 VARIANTS = ("pipeline", "baseline")

@@ -1,6 +1,6 @@
 """The worker side of the remote transports: a :class:`~.session.CompilerSession` in its own process.
 
-* ``transport="process"``: :class:`mlbridge_llvm.corpus.worker.WorkerProcess` calls :func:`serve_call` with each
+* ``transport="process"``: :class:`mlbridge_llvm.workers.WorkerProcess` calls :func:`serve_call` with each
   command (pickles over the child's pipes); the session lives in this module for the life of the child.
 * ``transport="pipe"`` / ``"grpc"``: ``python -m mlbridge_llvm.gym.remote --runner SPEC`` is a compiler whose model
   runner (``pipe:BASE?serdes=json`` or ``grpc:HOST:0?mode=training``) carries each reply to the trainer and brings

@@ -2,7 +2,7 @@
 
 ================ ==========================================================================================
 ``inprocess``    the session in the trainer's process (default; fastest; an LLVM fatal error ends the trainer)
-``process``      the session in a :class:`mlbridge_llvm.corpus.worker.WorkerProcess` (pickled calls over its pipes)
+``process``      the session in a :class:`mlbridge_llvm.workers.WorkerProcess` (pickled calls over its pipes)
 ``pipe``         a worker whose model runner is the kit's pipe runner (FIFOs, ``mlcb`` framing, JSON SerDes); the
                  trainer is the model side (:class:`~mlbridge_llvm.interface.pipe.PipeCompilerInterface`)
 ``grpc``         a worker whose model runner is the kit's training-mode gRPC runner; the trainer is its client
@@ -91,10 +91,10 @@ class InProcess(Transport):
 
 
 class ProcessWorker(Transport):
-    """The session in a restartable :class:`~mlbridge_llvm.corpus.worker.WorkerProcess`."""
+    """The session in a restartable :class:`~mlbridge_llvm.workers.WorkerProcess`."""
 
     def __init__(self, runtime_count: int = 1, timeout: float = 300.0) -> None:
-        from ..corpus.worker import WorkerProcess
+        from ..workers import WorkerProcess
 
         self.worker = WorkerProcess()
         self.runtime_count, self.timeout = runtime_count, timeout
@@ -153,7 +153,7 @@ class RunnerWorker(Transport):
         return self.proc is None or self.proc.poll() is None
 
     def _tail(self) -> str:
-        from ..ir.workers import stderr_tail
+        from ..workers import stderr_tail
 
         self._stderr.flush()
         self._stderr.seek(0)

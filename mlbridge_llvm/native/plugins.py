@@ -124,7 +124,7 @@ def probe(paths: Sequence[str], loaded: Sequence[str] = ()) -> None:
     """Load ``loaded`` then ``paths`` (in order) in a throw-away worker process; if it dies, raise a one-line
     PipelineError naming the plug-in it was loading and why. A plug-in that fails to load without dying (not a
     plug-in, wrong API version, missing dependency) passes: loading it here reports that error safely."""
-    from ..ir.workers import child_env, stderr_tail
+    from ..workers import child_env, stderr_tail
 
     cmd = [sys.executable, "-S", "-m", "mlbridge_llvm.native.plugins", *loaded, "--", *paths]
     try:

@@ -105,8 +105,10 @@ def run(tmp_path: Path):  # noqa: ANN201
     def start(server: str, *extra: str) -> subprocess.Popen[str]:
         env = {k: v for k, v in os.environ.items() if not k.startswith("MLBRIDGE_") or k in (
             "MLBRIDGE_CACHE_DIR", "MLBRIDGE_CC_SERVER_DIR", "MLBRIDGE_TEST_RUN")}
+        # zig's clang as the front end: ml-regalloc then answers LLVM's interactive advisor over FIFOs from the worker
+        # (with Debian's clang-22 its plug-in runs inside clang, which ends too fast to be caught in the middle)
         env.update(PATH=f"{BIN}{os.pathsep}{os.environ['PATH']}", TMPDIR=str(tmp), MLBRIDGE_CC_SERVER=server,
-                   **{MARK: mark})
+                   MLBRIDGE_CLANG="zig", **{MARK: mark})
         proc = subprocess.Popen(["mlbridge-cc", "-O2", "-g0", "-c", "press.c", "-o", "press.o",
                                  "--mlbridge-passes=ml-regalloc", *extra], env=env, cwd=tmp_path, text=True,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -162,9 +162,9 @@ def test_ray_actor_killed_is_retried_elsewhere(tmp_path: Path) -> None:
 def test_pool_worker_killed_from_outside_is_retried_not_a_crash(tmp_path: Path) -> None:
     out = tmp_path / "pool.jsonl"
     proc = _start_run(tmp_path, out, seconds=1)
-    _wait_for(lambda: len(_descendants(proc.pid, "mlbridge_llvm.corpus.worker")) == 2, "the pool workers")
+    _wait_for(lambda: len(_descendants(proc.pid, "mlbridge_llvm.workers")) == 2, "the pool workers")
     time.sleep(0.5)  # inside a call (every call naps for a second)
-    os.kill(_descendants(proc.pid, "mlbridge_llvm.corpus.worker")[0], signal.SIGKILL)
+    os.kill(_descendants(proc.pid, "mlbridge_llvm.workers")[0], signal.SIGKILL)
     _wake(tmp_path)
     code, stdout, stderr = _finish(proc, 180)
     assert code == 0, stderr[-2000:]
