@@ -14,9 +14,9 @@ Two ways:
 
 Per-job overhead measured here (2 shared cores; ``medium.ll`` as bitcode; pipeline
 ``function(instcombine<no-verify-fixpoint>)`` which takes ~1.2 ms in-process; medians): :func:`run_pipeline_isolated`
-about 55-65 ms a job (a fresh ``python -S``, importing the package's llvmc, loading libLLVM.so); :class:`Worker`
-+0.15-0.3 ms a job over in-process (one pipe round trip); detecting a crash ~7 ms, and the next job pays one process
-start.
+about 55-80 ms a job (a fresh ``python -S``, importing the package's llvmc, loading libLLVM.so; 80 ms measured with
+the machine loaded); :class:`Worker` about +0.3 ms a job over in-process (one pipe round trip, pickled); detecting a
+crash ~7 ms, and the next job pays one process start.
 """
 from __future__ import annotations
 
