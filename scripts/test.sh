@@ -12,6 +12,11 @@ stage_done() { local now; now=$(date +%s); stages+=("$1 $((now - stage_start)) s
 "$root/scripts/bootstrap.sh"
 stage_done set-up
 cd "$root"
+# Every temporary file of the suite goes into one folder of this run, removed at the end: libraries write there too
+# (onnxruntime leaves its telemetry session id, .ses, in $TMPDIR). A short path: Ray and the compile servers put Unix
+# sockets under it (at most 107 bytes).
+suite_tmp="$(mktemp -d "${TMPDIR:-/tmp}/mlbt.XXXXXX")"
+export TMPDIR="$suite_tmp"
 special_files() { stat -c '%n %F %t:%T' /dev/null /dev/zero /dev/urandom /dev/stdin /dev/stdout /dev/stderr 2>&1; }
 special_before="$(special_files)"
 # Nor may it write caches outside its temporary folders (zig keeps one in ~/.cache/zig unless told otherwise).
@@ -28,9 +33,11 @@ if [ "$fast" = 0 ]; then
   cleanup() {
     local pid
     for pid in $smoke_prep $smoke_run; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
-    rm -rf "$smoke_dir" "$smoke_log"
+    rm -rf "$smoke_dir" "$smoke_log" "$suite_tmp"
   }
   trap cleanup EXIT
+else
+  trap 'rm -rf "$suite_tmp"' EXIT
 fi
 # pytest on both cores (pytest-xdist; worksteal: a worker that runs out takes queued tests from the other, so the
 # long tests do not leave one core idle at the end); the fast tier leaves out the tests marked slow

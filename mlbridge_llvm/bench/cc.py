@@ -198,7 +198,7 @@ def run(workloads: list[str] | None = None, ml_pass: str = "poset-rl", repeat: i
         raise ConfigError(f"no workload among {workloads} (known: {', '.join(w.name for w in WORKLOADS)})")
     work = os.path.abspath(work or tempfile.mkdtemp(prefix="mlbridge-bench-cc-"))
     os.makedirs(work, exist_ok=True)
-    servers = tempfile.mkdtemp(prefix="mlbcs", dir="/tmp")  # short: it holds Unix sockets
+    servers = tempfile.mkdtemp(prefix="mlbcs")  # holds Unix sockets: needs a short $TMPDIR (as /tmp)
     base = {k: v for k, v in os.environ.items() if not k.startswith("MLBRIDGE_") or k == "MLBRIDGE_CACHE_DIR"}
     base[ENV_DIR] = servers
     frontend, described = _frontend_cc(work)

@@ -23,7 +23,7 @@ def servers(tmp_path: Path):  # noqa: ANN201
     """A server folder of this test (short path: it holds a Unix socket); its servers are stopped at the end."""
     import tempfile
 
-    folder = tempfile.mkdtemp(prefix="mlbs", dir="/tmp")
+    folder = tempfile.mkdtemp(prefix="mlbs")  # in $TMPDIR: scripts/test.sh keeps it short
     yield folder
     srv.stop_all(folder)
     import shutil
