@@ -5,7 +5,7 @@ machine over a round is not a bias of one build), each run pinned to one CPU whe
 
 Pinning never uses ``preexec_fn``: that forces a plain ``fork``, and in a process with gRPC running (a Ray driver,
 ``mlbridge-score --backend ray``) gRPC's fork handler can abort the child before it execs (grpc/grpc#43055).
-:func:`pinned_to` pins the spawning thread instead, and the child inherits its CPU set at birth, so no extra
+:func:`~mlbridge_llvm.outcomes.pinning.pinned_to` pins the spawning thread instead, and the child inherits its CPU set at birth, so no extra
 process sits between the timer and the benchmark.
 
 A run's time is its wall-clock time (``time.perf_counter`` around the process); its CPU time (user + system, from
@@ -14,38 +14,14 @@ whose output is compared with the baseline's).
 """
 from __future__ import annotations
 
-import contextlib
 import os
 import subprocess
 import time
-from typing import Any, Iterator
+from typing import Any
 
+from ..outcomes.pinning import pinned_cpu, pinned_to
 from .build import normalise, digest
 from .recipes import Program
-
-
-def pinned_cpu() -> int | None:
-    """The CPU benchmarks are pinned to: the last one this process may use (None where affinity is unsupported)."""
-    if not hasattr(os, "sched_getaffinity"):
-        return None
-    cpus = sorted(os.sched_getaffinity(0))
-    return cpus[-1] if cpus else None
-
-
-@contextlib.contextmanager
-def pinned_to(cpu: int | None) -> Iterator[None]:
-    """Within the block, the calling thread (and so every process it starts) runs on ``cpu`` only; its own CPU set
-    comes back afterwards. ``None``: no change. Linux's ``sched_setaffinity(0, ...)`` acts on the calling thread, so
-    other threads of the process keep their CPUs."""
-    if cpu is None:
-        yield
-        return
-    saved = os.sched_getaffinity(0)
-    os.sched_setaffinity(0, {cpu})
-    try:
-        yield
-    finally:
-        os.sched_setaffinity(0, saved)
 
 
 def run_bench(program: Program, folder: str, env: dict[str, str], cpu: int | None,

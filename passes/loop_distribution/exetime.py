@@ -1,5 +1,6 @@
 """Measured run time of loop-distribution decisions as native executables: one -O3 executable per way of deciding,
-interleaved rounds.
+interleaved rounds. The measuring is the kit's outcome library (:mod:`mlbridge_llvm.outcomes.runtime`: the C
+driver, the builds, the pinned interleaved rounds); this module is the pass's configurations and its command.
 
 For a kernel module (every function one kernel over global arrays, as the bundled ``*.o3.ll`` files: the kernels as
 LLVM 22's -O3 brings them to ``loop-distribute``) and each configuration (the module left whole, LLVM's own
@@ -21,17 +22,14 @@ every configuration must equal the original's (they are reported, not assumed).
 """
 from __future__ import annotations
 
-import os
-import re
-import statistics
-import subprocess
-import tempfile
 from typing import Any, Sequence
 
-from mlbridge_llvm.errors import PipelineError
-from mlbridge_llvm.ir.tools import find_tool
+from mlbridge_llvm.outcomes import runtime
+from mlbridge_llvm.outcomes.runtime import driver_source, measure
 
 from . import cost
+
+__all__ = ["CONFIGS", "SLOWER", "build", "configured", "driver_source", "main", "measure", "speedups", "time_module"]
 
 #: A measured run time this much above the original's counts as slower (the machine's noise is a few percent).
 SLOWER = 1.03
@@ -42,57 +40,6 @@ CONFIGS = {"original": None, "llvm": "loop-distribute",
            "agents": "rl-loop-distribute<partition=model>",
            "agents_guarded": "rl-loop-distribute<partition=model;guard=cost>",
            "ours": "rl-loop-distribute"}
-
-_GLOBAL = re.compile(r"^@([-\w.$]+) = (?:[\w ]*?)global \[(\d+) x (float|i32|double|i64)\] ", re.M)
-_DEFINE = re.compile(r"^define\s[^\n]*?\b(void|float|double|i32|i64)\s+@([-\w.$]+)\(\)", re.M)
-_C_TYPE = {"float": "float", "double": "double", "i32": "int", "i64": "long long", "void": "void"}
-
-
-def driver_source(ir: str, reps: int) -> tuple[str, list[str]]:
-    """The C driver for the kernels of module ``ir`` (functions without parameters) and their names in order."""
-    arrays = _GLOBAL.findall(ir)
-    kernels = [(ret, name) for ret, name in _DEFINE.findall(ir)]
-    lines = ["#include <stdio.h>", "#include <stdint.h>", "#include <string.h>", "#include <time.h>",
-             "#include <xmmintrin.h>"]
-    for name, n, ty in arrays:
-        lines.append(f"extern {_C_TYPE[ty]} {name}[{n}];")
-    for ret, name in kernels:
-        lines.append(f"{_C_TYPE[ret]} {name}(void);")
-    lines.append("static void ld_init(void) {")
-    for name, n, ty in arrays:
-        if ty in ("float", "double"):
-            lines.append(f"  for (long ld_i = 0; ld_i < {n}; ld_i++) {name}[ld_i] = (({_C_TYPE[ty]})((ld_i * 7919 + {len(name)}) % 201)"
-                         " - 100) * 0.01;")
-        else:
-            lines.append(f"  for (long ld_i = 0; ld_i < {n}; ld_i++) {name}[ld_i] = (ld_i * 7919 + {len(name)}) % 23 - 11;")
-    lines.append("}")
-    lines.append("static uint64_t ld_fnv(const void *ld_p, size_t ld_n, uint64_t ld_h) { const unsigned char *ld_c = ld_p; "
-                 "for (size_t ld_i = 0; ld_i < ld_n; ld_i++) { ld_h ^= ld_c[ld_i]; ld_h *= 1099511628211ULL; } "
-                 "return ld_h; }")
-    lines.append("static uint64_t ld_sum(void) { uint64_t ld_h = 1469598103934665603ULL;")
-    for name, _, _ in arrays:
-        lines.append(f"  ld_h = ld_fnv({name}, sizeof {name}, ld_h);")
-    lines.append("  return ld_h; }")
-    lines.append("static double ld_now(void) { struct timespec ld_t; clock_gettime(CLOCK_MONOTONIC, &ld_t); "
-                 "return ld_t.tv_sec * 1e9 + ld_t.tv_nsec; }")
-    lines.append("int main(void) {\n  _mm_setcsr(_mm_getcsr() | 0x8040);\n  double ld_best, ld_t;\n  uint64_t ld_h;")
-    for ret, name in kernels:
-        call = f"{name}()"
-        keep = "ld_h = ld_fnv(&ld_r, sizeof ld_r, ld_h);" if ret != "void" else ""
-        decl = f"{_C_TYPE[ret]} ld_r = " if ret != "void" else ""
-        lines.append(f"  ld_init(); {{ {decl}{call}; ld_h = ld_sum(); {keep} }}")
-        lines.append(f"  ld_best = 1e300; for (int ld_k = 0; ld_k < {reps}; ld_k++) {{ ld_t = ld_now(); {call}; "
-                     "ld_t = ld_now() - ld_t; if (ld_t < ld_best) ld_best = ld_t; }")
-        lines.append(f'  printf("{name} %.1f %016llx\\n", ld_best, (unsigned long long)ld_h);')
-    lines.append("  return 0;\n}")
-    return "\n".join(lines) + "\n", [name for _, name in kernels]
-
-
-def _tool(args: list[str], what: str, env: dict[str, str] | None = None) -> None:
-    proc = subprocess.run(args, capture_output=True, text=True, timeout=900, env=env)
-    if proc.returncode != 0:
-        tail = " | ".join(ln.strip() for ln in proc.stderr.strip().splitlines()[-3:])
-        raise PipelineError(f"{what} failed (exit {proc.returncode}): {tail}")
 
 
 def configured(ir: str, column: str, pipeline: str | None) -> str:
@@ -110,92 +57,21 @@ def configured(ir: str, column: str, pipeline: str | None) -> str:
 def build(ir: str, folder: str, configs: dict[str, str | None] | None = None, reps: int = 30) -> dict[str, str]:
     """One executable per configuration under ``folder``: column -> path (see the module docstring)."""
     configs = CONFIGS if configs is None else configs
-    after = cost.pipeline_after_pass("o3")
-    src, _ = driver_source(ir, reps)
-    main_c = os.path.join(folder, "main.c")
-    with open(main_c, "w") as fh:
-        fh.write(src)
-    main_o = os.path.join(folder, "main.o")
-    from mlbridge_llvm.corpus.toolchain import find_toolchain
-
-    tc = find_toolchain()
-    cc, env = list(tc.driver), tc.run_env()
-    _tool([*cc, "-O2", "-c", main_c, "-o", main_o], "cc main.c", env)
-    exes = {}
-    for column, pipeline in configs.items():
-        text = cost.strip_target_attributes(configured(ir, column, pipeline))
-        ll, opt_ll, obj = (os.path.join(folder, f"{column}{ext}") for ext in (".ll", ".opt.ll", ".o"))
-        with open(ll, "w") as fh:
-            fh.write(text)
-        _tool([find_tool("opt"), "-mcpu=native", f"-passes={after}", "-S", ll, "-o", opt_ll], f"opt on {column}")
-        _tool([find_tool("llc"), "-O3", "-mcpu=native", "-relocation-model=pic", "-filetype=obj", opt_ll, "-o", obj],
-              f"llc on {column}")
-        exe = os.path.join(folder, column)
-        _tool([*cc, "-O2", main_o, obj, "-o", exe], f"link {column}", env)
-        exes[column] = exe
-    return exes
-
-
-def _run_once(exe: str, cpu: int | None) -> dict[str, tuple[float, str]]:
-    from mlbridge_llvm.score.bench import pinned_to
-
-    with pinned_to(cpu):  # not preexec_fn: see mlbridge_llvm.score.bench
-        proc = subprocess.Popen([exe], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        stdout, stderr = proc.communicate(timeout=600)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.communicate()
-        raise PipelineError(f"{exe} timed out after 600 s") from None
-    if proc.returncode != 0:
-        raise PipelineError(f"{exe} exited {proc.returncode}: {stderr.strip()[-300:]}")
-    out = {}
-    for line in stdout.splitlines():
-        name, ns, h = line.split()
-        out[name] = (float(ns), h)
-    return out
-
-
-def measure(exes: dict[str, str], rounds: int) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, str]]]:
-    """``rounds`` interleaved rounds, the order rotated each round; per column and kernel the median over rounds of
-    the fastest call (ns) and the checksum (column -> kernel -> value)."""
-    from mlbridge_llvm.score.bench import pinned_cpu
-
-    cpu = pinned_cpu()
-    columns = list(exes)
-    runs: dict[str, dict[str, list[float]]] = {c: {} for c in columns}
-    sums: dict[str, dict[str, str]] = {c: {} for c in columns}
-    for r in range(rounds):
-        order = columns[r % len(columns):] + columns[:r % len(columns)]
-        for c in order:
-            for name, (ns, h) in _run_once(exes[c], cpu).items():
-                runs[c].setdefault(name, []).append(ns)
-                if sums[c].setdefault(name, h) != h:
-                    raise PipelineError(f"{c}: kernel {name} gave two checksums in two runs")
-    return {c: {k: statistics.median(v) for k, v in per.items()} for c, per in runs.items()}, sums
+    variants = {column: cost.strip_target_attributes(configured(ir, column, pipeline))
+                for column, pipeline in configs.items()}
+    return runtime.build_executables(variants, folder, pipeline=cost.pipeline_after_pass("o3"), cpu="native",
+                                     reps=reps, driver_ir=ir)
 
 
 def time_module(ir: str, rounds: int = 15, reps: int = 30, configs: dict[str, str | None] | None = None,
                 workdir: str | None = None) -> dict[str, Any]:
-    """:func:`build` then :func:`measure`: ``{"times": column -> kernel -> ns, "checksums_equal": column ->
+    """:func:`build` then :func:`measure`: ``{"times": column -> kernel -> ns, "checksum_differs": column ->
     [kernels whose checksum differs from the original's], "rounds", "reps"}``."""
-    with tempfile.TemporaryDirectory(prefix="ldexe-") if workdir is None else _keep(workdir) as folder:
-        exes = build(ir, folder, configs, reps)
-        times, sums = measure(exes, rounds)
-    differ = {c: sorted(k for k in sums[c] if sums[c][k] != sums["original"].get(k)) for c in sums}
-    return {"times": times, "checksum_differs": differ, "rounds": rounds, "reps": reps}
-
-
-class _keep:
-    def __init__(self, path: str) -> None:
-        self.path = path
-
-    def __enter__(self) -> str:
-        os.makedirs(self.path, exist_ok=True)
-        return self.path
-
-    def __exit__(self, *exc: object) -> None:
-        return None
+    configs = CONFIGS if configs is None else configs
+    variants = {column: cost.strip_target_attributes(configured(ir, column, pipeline))
+                for column, pipeline in configs.items()}
+    return runtime.time_kernels(variants, rounds, reps, pipeline=cost.pipeline_after_pass("o3"), cpu="native",
+                                workdir=workdir, baseline="original", driver_ir=ir)
 
 
 def speedups(result: dict[str, Any], kernels: Sequence[str] | None = None) -> dict[str, list[float]]:
