@@ -53,6 +53,7 @@ import numpy as np
 from mlbridge_llvm.errors import (CommunicationError, ConfigError, IRError, MLBridgeError, ModelError, PeerClosedError,
                                   PeerTimeoutError)
 from mlbridge_llvm.interface.mlgo import InteractiveHost, ServeResult
+from mlbridge_llvm.outcomes.spills import count_spills  # the kit's one spill count (re-exported: bench, trainers)
 from mlbridge_llvm.tensors import TensorSpec
 
 from .features import (COLUMN, EVICT_ADVICE, EVICT_SPECS, MODEL_INPUT, MODEL_SCORES, NO_EVICT, PRIORITY_INPUT,
@@ -71,8 +72,6 @@ _FLAGS = {"evict": ("regalloc-enable-advisor", "regalloc-evict-interactive-chann
           "priority": ("regalloc-enable-priority-advisor", "regalloc-priority-interactive-channel-base")}
 #: llvmlite's cl::opts are process-global: one ML register allocation at a time per process.
 _LLVM_OPTIONS_LOCK = threading.Lock()
-_SPILL = re.compile(rb"#\s*\d+-byte (?:Folded )?Spill")
-_RELOAD = re.compile(rb"#\s*\d+-byte (?:Folded )?Reload")
 _STAT = re.compile(r"^\s*(\d+)\s+(\S+)\s+-\s+(.+?)\s*$")
 
 
@@ -498,12 +497,6 @@ def _unchecked(masked: MaskedAgent) -> Agent:
 
 
 # ---- measurements -------------------------------------------------------------------------------------------------
-def count_spills(asm: str | bytes) -> tuple[int, int]:
-    """``(spills, reloads)`` in x86 assembly from LLVM's verbose comments (``# 8-byte Spill``, ``Folded Reload``...)."""
-    data = asm.encode() if isinstance(asm, str) else asm
-    return len(_SPILL.findall(data)), len(_RELOAD.findall(data))
-
-
 def text_size(obj: bytes) -> int:
     """Bytes in the executable sections of an ELF object."""
     from mlbridge_llvm.ir.codegen import text_size as _text_size
