@@ -39,13 +39,14 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from mlbridge_llvm import docblocks
 from mlbridge_llvm.errors import CommunicationError, ConfigError
 
 from .bench_plugin import cpu_seconds, system_rows, wheel_rows
 
 ROOT = Path(__file__).resolve().parents[2]  # the checkout (lit inputs and relative names in reports)
 COLUMNS = ["config", "codegen", "modules", "decisions", "seconds", "cpu_seconds", "ms_per_decision", "vs_default",
-           "cpu_vs_default", "vs_onnx", "spills_reloads", "text_bytes"]
+           "cpu_vs_default", "vs_default_range", "vs_onnx", "spills_reloads", "text_bytes"]
 #: the code generation of the FIFO-path rows
 LLVMLITE = "llvmlite LLVM 22.1.0, in-process"
 
@@ -357,5 +358,41 @@ def held_out_summary_blocks(report: dict[str, Any]) -> dict[str, str]:
         f"{t['text_policy'] / t['text_default']:.4f} in total ({t['text_larger']} modules larger).\n")}
 
 
+#: The issue's goal for the compiled model inside LLVM: at most this many times the default advisor's compile time.
+GOAL = 1.15
+
+
+def _fmt(value: Any, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def bench_blocks(data: dict[str, Any]) -> dict[str, str]:
+    """``docs/bench/regalloc.json`` (``mlbridge-bench regalloc -o docs/bench``): the ``regalloc`` block, every row with
+    its code generation and its ratios to the default advisor of that code generation, then the goal's verdict for
+    the compiled model inside LLVM (the worse of wall and CPU time, on each LLVM the run had) and the machine's load."""
+    meta, rows = data["meta"], data["rows"]
+    text = (f"{len(meta['modules'])} modules, codegen {meta['codegen']}, median of {meta['repeat']} passes after one "
+            f"untimed pass (the plug-in's rows interleaved module by module with their default, each ratio the median "
+            f"of the passes' ratios, their range in parentheses); {meta['cpus']} CPUs at load "
+            f"{meta['load_before']:.1f} before and {meta['load_after']:.1f} after:\n\n")
+    text += docblocks.markdown_table(
+        ["config", "code generation", "decisions", "seconds", "CPU s", "vs default (passes)", "CPU vs default",
+         "ms/decision", "spills+reloads", ".text"],
+        [[r["config"], r["codegen"], r["decisions"], _fmt(r["seconds"]), _fmt(r["cpu_seconds"]),
+          _fmt(r["vs_default"]) + (f" ({r['vs_default_range']})" if r.get("vs_default_range") else ""),
+          _fmt(r["cpu_vs_default"]), _fmt(r.get("ms_per_decision")),
+          r.get("spills_reloads", "-"), r.get("text_bytes", "-")] for r in rows])
+    text += "\n"
+    for name in ("plugin-compiled", "llc-22 plugin-compiled"):
+        row = next((r for r in rows if r["config"] == name), None)
+        if row is None:
+            continue
+        worse = max(row["vs_default"], row["cpu_vs_default"])
+        text += (f"- goal: the compiled model <= {GOAL:.2f}x the default advisor's compile time, `{name}` "
+                 f"({row['codegen']}): {row['vs_default']:.3f}x wall, {row['cpu_vs_default']:.3f}x CPU: "
+                 f"{'met' if worse <= GOAL else '**missed**'}\n")
+    return {"regalloc": text}
+
+
 #: README blocks rendered from this pass's committed reports (:mod:`mlbridge_llvm.bench.readme`)
-README_RENDERERS = {"regalloc-evict.held-out": held_out_summary_blocks}
+README_RENDERERS = {"regalloc-evict.held-out": held_out_summary_blocks, "regalloc": bench_blocks}

@@ -14,7 +14,9 @@ On the wheel's libLLVM 22.1.8, in this process (:mod:`.plugin`), the same module
 
 and where the plug-in for Debian's LLVM 22 is built, ``llc-22`` as a user runs it, one process per module (start-up
 included): ``default (llc-22)`` and ``llc-22 plugin-compiled`` (``llc-22 -load=``). Every ML row must give the
-decisions of the FIFO path's in-process ONNX row (checked).
+decisions of the FIFO path's in-process ONNX row (checked). The configurations of each group run interleaved, module
+by module (:func:`interleaved`), and each ratio to the default advisor is the median of the passes' ratios, so the
+load of a shared machine does not favour one row.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from mlbridge_llvm.errors import CommunicationError
@@ -38,32 +41,60 @@ def cpu_seconds() -> float:
     return time.process_time() + children.ru_utime + children.ru_stime
 
 
-def timed(data: dict[str, bytes], compile_one: Compile, repeat: int) -> tuple[float, float, int, list[list[int]]]:
-    """Median wall and CPU seconds over ``repeat`` passes over every module, after one untimed pass (first-use
-    costs: loading, the model's first call); the decisions of the last pass."""
-    walls, cpus, advice = [], [], []
+@dataclass
+class Timing:
+    """One configuration of an interleaved run: median wall and CPU seconds of a pass over the modules, the median
+    (and range) over passes of its ratio to the baseline's pass, and the decisions of the last pass."""
+
+    seconds: float
+    cpu: float
+    ratio: float
+    cpu_ratio: float
+    ratios: tuple[float, float]
+    decisions: int
+    advice: list[list[int]]
+
+
+def interleaved(data: dict[str, bytes], configs: Sequence[tuple[str, Compile]], repeat: int) -> dict[str, Timing]:
+    """Time ``configs`` (the first is the baseline) interleaved module by module, ``repeat`` passes after one untimed
+    pass (first-use costs): a shared machine's load falls on every configuration alike, and each pass's ratio to the
+    baseline's pass of the same moment is what the median is taken of."""
     for path, bc in data.items():
-        compile_one(bc, path)
+        for _, one in configs:
+            one(bc, path)
+    walls = {name: [] for name, _ in configs}
+    cpus = {name: [] for name, _ in configs}
+    advice: dict[str, list[list[int]]] = {}
     for _ in range(repeat):
-        advice = []
-        wall, cpu = time.perf_counter(), cpu_seconds()
+        wall = dict.fromkeys(walls, 0.0)
+        cpu = dict.fromkeys(walls, 0.0)
+        advice = {name: [] for name in walls}
         for path, bc in data.items():
-            advice.append(compile_one(bc, path)[1])
-        cpus.append(cpu_seconds() - cpu)
-        walls.append(time.perf_counter() - wall)
-    return statistics.median(walls), statistics.median(cpus), sum(len(a) for a in advice), advice
+            for name, one in configs:
+                w, c = time.perf_counter(), cpu_seconds()
+                advice[name].append(one(bc, path)[1])
+                cpu[name] += cpu_seconds() - c
+                wall[name] += time.perf_counter() - w
+        for name in walls:
+            walls[name].append(wall[name])
+            cpus[name].append(cpu[name])
+    base = configs[0][0]
+    out = {}
+    for name in walls:
+        ratios = [w / b for w, b in zip(walls[name], walls[base])]
+        out[name] = Timing(statistics.median(walls[name]), statistics.median(cpus[name]), statistics.median(ratios),
+                           statistics.median(c / b for c, b in zip(cpus[name], cpus[base])),
+                           (min(ratios), max(ratios)), sum(len(a) for a in advice[name]), advice[name])
+    return out
 
 
-def _row(config: str, codegen: str, data: dict[str, bytes], seconds: float, cpu: float, decisions: int,
-         base: dict[str, Any] | None) -> dict[str, Any]:
-    row = {"config": config, "codegen": codegen, "modules": len(data), "decisions": decisions, "seconds": seconds,
-           "cpu_seconds": cpu}
-    if base is None:
-        row.update(vs_default=1.0, cpu_vs_default=1.0)
-    else:
-        row.update(vs_default=seconds / base["seconds"], cpu_vs_default=cpu / base["cpu_seconds"],
-                   ms_per_decision=1000 * (seconds - base["seconds"]) / max(1, decisions))
-    return row
+def _rows(codegen: str, data: dict[str, bytes], timings: dict[str, Timing]) -> list[dict[str, Any]]:
+    base = next(iter(timings.values()))
+    return [{"config": name, "codegen": codegen, "modules": len(data), "decisions": t.decisions,
+             "seconds": t.seconds, "cpu_seconds": t.cpu, "vs_default": t.ratio, "cpu_vs_default": t.cpu_ratio,
+             "vs_default_range": f"{t.ratios[0]:.3f}..{t.ratios[1]:.3f}",
+             **({"ms_per_decision": 1000 * (t.seconds - base.seconds) / t.decisions} if t.decisions else {})}
+            for name, t in timings.items()]
 
 
 class _PipePeer:
@@ -112,7 +143,6 @@ def wheel_rows(data: dict[str, bytes], model: str, reference: list[list[int]], r
     if why is not None:
         log(f"regalloc bench: no plug-in rows: {' '.join(why.split())}")
         return []
-    codegen = "wheel libLLVM 22.1.8, in-process"
 
     def with_runner(spec: str | Callable[[], str]) -> Compile:
         def one(bc: bytes, path: str) -> tuple[Any, list[int]]:
@@ -121,13 +151,6 @@ def wheel_rows(data: dict[str, bytes], model: str, reference: list[list[int]], r
             return run.output, [d.advice for d in run.decisions]
         return one
 
-    seconds, cpu, _, _ = timed(data, with_runner("default"), repeat)
-    base = _row("default (wheel)", codegen, data, seconds, cpu, 0, None)
-    rows = [base]
-    # The floor: LLVM's ML advisor and the channel with the LLVM-default-like answer and no model (another
-    # allocation than the model's, so not checked against it).
-    seconds, cpu, decisions, _ = timed(data, with_runner("mimic"), repeat)
-    rows.append(_row("plugin-floor (mimic)", codegen, data, seconds, cpu, decisions, base))
     onnx = make_runner(f"onnx:{model}", "evict")
     agent = runner_agent(onnx)
 
@@ -138,7 +161,10 @@ def wheel_rows(data: dict[str, bytes], model: str, reference: list[list[int]], r
             raise CommunicationError(f"plugin-callback: the model failed: {masked.error}")
         return run.output, [d.advice for d in run.decisions]
 
-    configs: list[tuple[str, Compile]] = []
+    # The floor: LLVM's ML advisor and the channel answering the LLVM-default-like choice, no model (another
+    # allocation than the model's, so not checked against it).
+    configs: list[tuple[str, Compile]] = [("default (wheel)", with_runner("default")),
+                                          ("plugin-floor (mimic)", with_runner("mimic"))]
     if compiled_model_matches(model):
         configs.append(("plugin-compiled", with_runner("compiled")))
     else:
@@ -149,15 +175,14 @@ def wheel_rows(data: dict[str, bytes], model: str, reference: list[list[int]], r
     sessions = iter(range(1 << 30))
     configs.append(("plugin-pipe", with_runner(lambda: f"pipe:{channel}-{next(sessions)}?serdes=bitstream&timeout=60")))
     try:
-        for name, one in configs:
-            seconds, cpu, decisions, advice = timed(data, one, repeat)
-            if advice != reference:
-                raise CommunicationError(f"{name} answered differently from the FIFO path's in-process model")
-            rows.append(_row(name, codegen, data, seconds, cpu, decisions, base))
+        timings = interleaved(data, configs, repeat)
     finally:
         peer.close()
         onnx.close()
-    return rows
+    for name, t in timings.items():
+        if name.startswith("plugin-") and "mimic" not in name and t.advice != reference:
+            raise CommunicationError(f"{name} answered differently from the FIFO path's in-process model")
+    return _rows("wheel libLLVM 22.1.8, in-process", data, timings)
 
 
 def system_rows(data: dict[str, bytes], model: str, reference: list[list[int]], repeat: int, tmp: str,
@@ -190,18 +215,18 @@ def system_rows(data: dict[str, bytes], model: str, reference: list[list[int]], 
             if not extra:
                 return None, []
             advice = [d.advice for d in read_decisions(decisions_file)]
-            os.unlink(decisions_file) if os.path.exists(decisions_file) else None
+            if os.path.exists(decisions_file):
+                os.unlink(decisions_file)
             return None, advice
         return one
 
-    codegen = "Debian llc-22 22.1.8, a process per module"
-    seconds, cpu, _, _ = timed(data, llc_run(()), repeat)
-    base = _row("default (llc-22)", codegen, data, seconds, cpu, 0, None)
-    seconds, cpu, decisions, advice = timed(
-        data, llc_run((f"-load={plugin}", f"-mlbridge-regalloc-decisions={decisions_file}")), repeat)
-    if advice != reference:
+    timings = interleaved(data, [("default (llc-22)", llc_run(())),
+                                 ("llc-22 plugin-compiled", llc_run((f"-load={plugin}",
+                                                                      f"-mlbridge-regalloc-decisions={decisions_file}")))],
+                          repeat)
+    if timings["llc-22 plugin-compiled"].advice != reference:
         raise CommunicationError("llc-22 plugin-compiled answered differently from the FIFO path's in-process model")
-    return [base, _row("llc-22 plugin-compiled", codegen, data, seconds, cpu, decisions, base)]
+    return _rows("Debian llc-22 22.1.8, a process per module", data, timings)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,7 +36,6 @@
 #include "mlbridge/ModelRunner.h"
 #include "regalloc_evict.h"
 
-#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/RegAllocEvictionAdvisor.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -44,7 +43,6 @@
 #include "llvm/Pass.h"
 #include "llvm/PassInfo.h"
 #include "llvm/PassRegistry.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
