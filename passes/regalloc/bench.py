@@ -200,7 +200,8 @@ def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", rep
             rows.append({"config": name, "codegen": LLVMLITE, "modules": len(data), "decisions": decisions,
                          "seconds": seconds, "cpu_seconds": cpus[0],
                          "ms_per_decision": 1000 * (seconds - rows[0]["seconds"]) / max(1, decisions),
-                         "vs_default": seconds / rows[0]["seconds"], "cpu_vs_default": cpus[0] / rows[0]["cpu_seconds"]})
+                         "vs_default": seconds / rows[0]["seconds"],
+                         "cpu_vs_default": cpus[0] / rows[0]["cpu_seconds"]})
     assert reference is not None
     # Floor: the same questions answered from a recording (no model, no feature conversion beyond the wrapper):
     # what LLVM's interactive mode plus our answering thread cost by themselves.
@@ -276,7 +277,8 @@ def _plot(rows: list[dict[str, Any]], path: str) -> None:
     fig, ax = plt.subplots(figsize=(6, 3))
     palette = ["grey", "silver", "tab:green", "tab:blue", "tab:red", "dimgrey", "tab:olive", "tab:cyan", "tab:purple",
                "darkgrey", "tab:orange"]
-    ax.barh([r["config"] for r in rows], [r["seconds"] for r in rows], color=[palette[i % len(palette)] for i in range(len(rows))])
+    ax.barh([r["config"] for r in rows], [r["seconds"] for r in rows],
+            color=[palette[i % len(palette)] for i in range(len(rows))])
     ax.set_xlabel("compile time of the module set (s, median)")
     ax.set_title("ML eviction advisor: cost per transport")
     for i, r in enumerate(rows):

@@ -220,10 +220,8 @@ def system_rows(data: dict[str, bytes], model: str, reference: list[list[int]], 
             return None, advice
         return one
 
-    timings = interleaved(data, [("default (llc-22)", llc_run(())),
-                                 ("llc-22 plugin-compiled", llc_run((f"-load={plugin}",
-                                                                      f"-mlbridge-regalloc-decisions={decisions_file}")))],
-                          repeat)
+    with_plugin = llc_run((f"-load={plugin}", f"-mlbridge-regalloc-decisions={decisions_file}"))
+    timings = interleaved(data, [("default (llc-22)", llc_run(())), ("llc-22 plugin-compiled", with_plugin)], repeat)
     if timings["llc-22 plugin-compiled"].advice != reference:
         raise CommunicationError("llc-22 plugin-compiled answered differently from the FIFO path's in-process model")
     return _rows("Debian llc-22 22.1.8, a process per module", data, timings)

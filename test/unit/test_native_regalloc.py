@@ -142,7 +142,8 @@ def test_a_faulty_pipe_model_is_one_line_and_no_output(wheel: tuple[str, str], t
     if mode != "absent":
         side = subprocess.Popen([sys.executable, "-c", FAULTY_SIDE, mode, str(channel)])
     try:
-        proc = llc_plugin(llc, plugin, PRESSURE, tmp_path, f"-mlbridge-regalloc-runner=pipe:{channel}?serdes=json&timeout=2")
+        proc = llc_plugin(llc, plugin, PRESSURE, tmp_path,
+                          f"-mlbridge-regalloc-runner=pipe:{channel}?serdes=json&timeout=2")
     finally:
         if side is not None:
             side.kill()
@@ -186,7 +187,8 @@ def test_llvms_own_mode_turns_the_plugin_off(wheel: tuple[str, str], tmp_path: P
     assert proc.returncode == 0 and (tmp_path / "out.s").read_text() == plain and decisions(tmp_path) == []
 
 
-@pytest.mark.parametrize("how", [["-Xclang", "-load", "-Xclang"], ["-fpass-plugin="]], ids=["Xclang-load", "fpass-plugin"])
+@pytest.mark.parametrize("how", [["-Xclang", "-load", "-Xclang"], ["-fpass-plugin="]],
+                         ids=["Xclang-load", "fpass-plugin"])
 def test_clang22_loads_it_into_its_code_generation(system: tuple[str, str], tmp_path: Path, how: list[str]) -> None:
     """Debian's clang-22 runs the plug-in in its legacy code generation, loaded either way; the object is the one
     the FIFO path gives with the same clang (mlbridge-cc's code-generation step, ml-regalloc's run_codegen)."""
@@ -208,7 +210,8 @@ def test_clang22_loads_it_into_its_code_generation(system: tuple[str, str], tmp_
     agent = MaskedAgent(runner_agent(make_runner(f"onnx:{MODEL}", "evict")))
     with InteractiveHost(timeout=HANG) as host:
         fifo = subprocess.Popen([*base, "-mllvm", "-regalloc-enable-advisor=release", "-mllvm",
-                                 f"-regalloc-evict-interactive-channel-base={host.channel}", "-o", str(tmp_path / "fifo.o")])
+                                 f"-regalloc-evict-interactive-channel-base={host.channel}",
+                                 "-o", str(tmp_path / "fifo.o")])
         host.serve(agent, alive=lambda: fifo.poll() is None)
         assert fifo.wait(timeout=HANG) == 0
     assert len(got) > 10 and [d["index"] for d in got] == [d.advice for d in agent.decisions]

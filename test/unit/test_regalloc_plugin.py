@@ -139,7 +139,8 @@ def test_mlbridge_cc_runs_the_plugin_inside_debians_clang(native_build: Path, tm
     from mlbridge_llvm.native.paths import system_llvm_missing
 
     if system_plugin() is None or shutil.which("clang-22") is None:
-        pytest.skip(system_llvm_missing() if system_plugin() is None else "no clang-22 on PATH (apt-get install clang-22)")
+        pytest.skip(system_llvm_missing() if system_plugin() is None else
+                    "no clang-22 on PATH (apt-get install clang-22)")
     cc = shutil.which("mlbridge-cc", path=os.path.dirname(sys.executable))
     assert cc is not None
     src = tmp_path / "k.c"

@@ -181,7 +181,8 @@ std::unique_ptr<EvictChannel> EvictChannel::create(Answerer Fn, std::string &Err
   C->Base = C->Dir + "/channel";
   std::string Out = "/proc/self/fd/" + std::to_string(C->FeaturesWrite);
   std::string In = "/proc/self/fd/" + std::to_string(C->AnswersRead);
-  if (::symlink(Out.c_str(), (C->Base + ".out").c_str()) != 0 || ::symlink(In.c_str(), (C->Base + ".in").c_str()) != 0) {
+  if (::symlink(Out.c_str(), (C->Base + ".out").c_str()) != 0 ||
+      ::symlink(In.c_str(), (C->Base + ".in").c_str()) != 0) {
     Err = "cannot link the channel in " + C->Dir + ": " + std::strerror(errno);
     return nullptr;
   }

@@ -21,8 +21,8 @@
 // framing to a model process serving "candidates" float[33,43] -> "scores" float[33], as ml-regalloc's pipe and
 // gRPC models do), "default" (LLVM's default advisor for every function: a plumbing check, output byte-identical
 // to plain llc), "mimic" (LLVM's ML advisor answered with the LLVM-default-like choice, no model: what the ML
-// advisor and the channel cost by themselves). A host that loaded the plug-in (mlbridge-opt) sets the runner, or a callback that receives
-// LLVM's 21 tensors and answers the index, per module (mlbridge_regalloc_set_host).
+// advisor and the channel cost by themselves). A host that loaded the plug-in (mlbridge-opt) sets the runner, or a
+// callback that receives LLVM's 21 tensors and answers the index, per module (mlbridge_regalloc_set_host).
 //
 // Every answer is legal (the mask is enforced as on the Python side: EvictPolicy.h). If the model fails, that
 // question gets the LLVM-default-like choice, the function's remaining questions too, and every later function
@@ -180,13 +180,15 @@ std::unique_ptr<Session> Session::create(const std::string &SpecText, mlb_callba
       else if (Key == "timeout" && !StringRef(Value).getAsDouble(Options.TimeoutSeconds))
         continue;
       else {
-        Err = "-mlbridge-regalloc-runner: unknown option '" + Key + "=" + Value + "' (serdes=json|bitstream, timeout=S)";
+        Err = "-mlbridge-regalloc-runner: unknown option '" + Key + "=" + Value +
+              "' (serdes=json|bitstream, timeout=S)";
         return nullptr;
       }
     }
     S->K = Kind::Pipe;
-    S->Model = mlbridge::createPipeRunner({{"candidates", mlbridge::DType::Float, {(int64_t)NumPositions, (int64_t)NumColumns}}},
-                                          {"scores", mlbridge::DType::Float, {(int64_t)NumPositions}}, Spec.Target, Options);
+    mlbridge::TensorSpec Input{"candidates", mlbridge::DType::Float, {(int64_t)NumPositions, (int64_t)NumColumns}};
+    mlbridge::TensorSpec Scores{"scores", mlbridge::DType::Float, {(int64_t)NumPositions}};
+    S->Model = mlbridge::createPipeRunner({Input}, Scores, Spec.Target, Options);
     if (!S->Model->error().empty()) {
       Err = "mlbridge-regalloc: the model failed: " + S->Model->error();
       return nullptr;
@@ -314,7 +316,8 @@ private:
       reportFatalUsageError(Twine("mlbridge-regalloc: ") + Err);
     cl::Option *Opt = option(ChannelOption);
     if (!Opt)
-      reportFatalUsageError("mlbridge-regalloc: this LLVM has no -regalloc-evict-interactive-channel-base (not LLVM 22?)");
+      reportFatalUsageError("mlbridge-regalloc: this LLVM has no -regalloc-evict-interactive-channel-base "
+                            "(not LLVM 22?)");
     std::unique_ptr<RegAllocEvictionAdvisor> First;
     {
       std::lock_guard<std::mutex> Guard(ChannelOptionLock);
@@ -341,7 +344,8 @@ public:
 
   bool doInitialization(Module &M) override {
     // LLVM's own analysis for this mode (default) provides the default advisor.
-    Original.reset(static_cast<RegAllocEvictionAdvisorAnalysisLegacy *>(callDefaultCtor<RegAllocEvictionAdvisorAnalysisLegacy>()));
+    Pass *Made = callDefaultCtor<RegAllocEvictionAdvisorAnalysisLegacy>();
+    Original.reset(static_cast<RegAllocEvictionAdvisorAnalysisLegacy *>(Made));
     Original->doInitialization(M);
     std::string Spec = RunnerSpec, Decisions = DecisionsPath, Err;
     mlb_callback_fn Fn = nullptr;
