@@ -23,14 +23,14 @@ import tempfile
 from collections import Counter
 from typing import Any, Callable
 
+from mlbridge_llvm.outcomes.spills import RELOAD, SPILL
+
 _FUNC_HEADER = re.compile(r"^[0-9a-f]+ <(.+)>:$")
 _INSN = re.compile(r"^\s*[0-9a-f]+:\s+((?:[0-9a-f]{2}[ \t])+)\s*(\S+)?\s*(.*)$")
 _STACK = re.compile(r"(-?0x[0-9a-f]+|-?\d+)?\(%(rsp|rbp)\b")
 _REG = r"%[a-z0-9]+"
 _REGREG = re.compile(rf"^({_REG}),\s*({_REG})$")
 _ASM_FUNC = re.compile(r"^([A-Za-z_.$][\w.$]*):\s*(#.*)?$")
-_SPILL = re.compile(r"#\s*\d+-byte (?:Folded )?Spill")
-_RELOAD = re.compile(r"#\s*\d+-byte (?:Folded )?Reload")
 _LEGACY_PREFIXES = {0x66, 0x67, 0xF2, 0xF3, 0x2E, 0x3E, 0x26, 0x64, 0x65, 0x36, 0xF0}
 
 #: The categories an instruction is counted in (an instruction may be in several: a stack access with a REX prefix).
@@ -122,8 +122,8 @@ def asm_spills(asm: str) -> dict[str, tuple[int, int]]:
             cur = out.setdefault(m.group(1), [0, 0])
             continue
         if cur is not None and "#" in line:
-            cur[0] += bool(_SPILL.search(line))
-            cur[1] += bool(_RELOAD.search(line))
+            cur[0] += bool(SPILL.search(line))
+            cur[1] += bool(RELOAD.search(line))
     return {k: (v[0], v[1]) for k, v in out.items()}
 
 

@@ -57,8 +57,10 @@ def _run_config(optimized: bytes, config: dict[str, Any], anatomy: bool) -> dict
     policy's object and (replayed) assembly and LLVM's default advisor's object and assembly, the allocation with
     fewer spills+reloads kept (tie: smaller ``.text``, then the policy's), all four compilations in the time
     (``kept`` says which)."""
+    from mlbridge_llvm.outcomes.size import object_text_size as text_size
+    from mlbridge_llvm.outcomes.spills import count_spills
     from mlbridge_passes.regalloc.regalloc import (MaskedAgent, ReplayAgent, compile_default, compile_with_agent,
-                                                   count_spills, make_runner, runner_agent, text_size)
+                                                   make_runner, runner_agent)
 
     model = config.get("model")
     cpu, wall = time.process_time(), time.perf_counter()

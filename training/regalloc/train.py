@@ -147,7 +147,9 @@ def _compile_one(path: str, policy: dict[str, list] | str | None, opt_level: int
     questions (candidates matrices and the chosen index).
     """
     from mlbridge_passes.regalloc import policies
-    from mlbridge_passes.regalloc.regalloc import MaskedAgent, compile_default, compile_with_agent, count_spills, text_size
+    from mlbridge_llvm.outcomes.size import object_text_size as text_size
+    from mlbridge_llvm.outcomes.spills import count_spills
+    from mlbridge_passes.regalloc.regalloc import MaskedAgent, compile_default, compile_with_agent
 
     data = Path(path).read_bytes()
     t = time.perf_counter()
@@ -287,7 +289,9 @@ def _score(job: tuple) -> float:
     """Mean :func:`module_cost` over the modules under ``template`` with weights ``theta``: lower is better
     (``job = (theta, paths, base, template[, text_weight, base_texts])``; with a text weight every module is compiled
     to an object too, with the same answers)."""
-    from mlbridge_passes.regalloc.regalloc import MaskedAgent, ReplayAgent, compile_with_agent, count_spills, text_size
+    from mlbridge_llvm.outcomes.size import object_text_size as text_size
+    from mlbridge_llvm.outcomes.spills import count_spills
+    from mlbridge_passes.regalloc.regalloc import MaskedAgent, ReplayAgent, compile_with_agent
 
     theta, paths, bases, template = job[:4]
     text_weight, base_texts = (job[4], job[5]) if len(job) > 4 else (0.0, None)
