@@ -8,7 +8,8 @@ from mlbridge_llvm.passes import BenchCommand, MLPass
 
 from .features import MODEL_INPUT
 from .serve import serve_adapter
-from .regalloc import Decision, MaskedAgent, compile_default, count_spills, ml_regalloc, run, run_codegen, run_llc
+from .regalloc import Decision, MaskedAgent, compile_default, count_spills, ml_regalloc, run_llc
+from .route import run, run_codegen
 
 PASS = MLPass(
     name="ml-regalloc",

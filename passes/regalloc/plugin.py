@@ -131,13 +131,18 @@ def compiled_model_matches(model_path: str) -> bool:
         return False
 
 
+#: The LLVM target name of a triple's architecture, for its assembly parser (modules with inline asm need it).
+_ASM_PARSERS = {"x86_64": "X86", "i386": "X86", "i686": "X86", "aarch64": "AArch64", "arm64": "AArch64",
+                "riscv64": "RISCV", "powerpc64le": "PowerPC", "s390x": "SystemZ"}
+
+
 def _initialize(triple: str) -> None:
     from mlbridge_llvm.ir.llvmc import library
 
     if not library.initialize_target(triple):
         raise IRError(f"no target for triple {triple!r} in the wheel's LLVM")
-    name = next((t for prefix, t in library._TARGETS.items() if triple.startswith(prefix)), None)
-    parser = getattr(_llvm(), f"LLVMInitialize{name}AsmParser", None)  # modules with inline asm need it
+    name = _ASM_PARSERS.get(triple.split("-")[0])
+    parser = getattr(_llvm(), f"LLVMInitialize{name}AsmParser", None) if name else None
     if parser is not None:
         parser.restype, parser.argtypes = None, []
         parser()

@@ -27,11 +27,11 @@ spill/reload counts and the object/.text sizes as remarks, and with ``obj=PATH``
 or the assembly (atomically). The assembly is compiled by *replaying* the object compilation's answers, so both
 outputs come from the same allocation without asking the model twice.
 
-By default (``compiler=auto``) the eviction advisor runs through the kit's native plug-in when it is built
-(:mod:`.plugin`, ``compiler=plugin``): in this process, on the wheel's LLVM, LLVM's own ML advisor answered by the
-policy compiled into the plug-in (the bundled model) or by the runner through a callback; the decisions are the
-FIFO path's. Without the plug-in (one line says why), for the priority advisor and for an external mlgo host, the
-FIFO path (``compiler=llvmlite``) stays, as it does for training.
+The pass's entry (:mod:`.route`) sends the eviction advisor through the kit's native plug-in when it is built
+(``compiler=auto``, the default, or ``plugin``; :mod:`.plugin_route`): in this process, on the wheel's LLVM, LLVM's
+own ML advisor answered by the policy compiled into the plug-in (the bundled model) or by the runner through a
+callback; the decisions are the FIFO path's. Without the plug-in (one line says why), for the priority advisor and
+for an external mlgo host, the FIFO path here (``compiler=llvmlite``) stays, as it does for training.
 """
 from __future__ import annotations
 
@@ -42,7 +42,6 @@ import os
 import re
 import signal
 import subprocess
-import sys
 import tempfile
 import threading
 from dataclasses import dataclass, field
@@ -534,10 +533,19 @@ def make_runner(spec: Any, advisor: str) -> Any:
     return create_runner(spec, feature_specs=features, advice_spec=remote_advice if spec.is_remote else None)
 
 
-def run(ctx: Any) -> None:
-    """Compile ``ctx.module`` with the ML advisor; remarks per decision plus a summary; IR unchanged."""
-    from mlbridge_llvm.fileio import atomic_write
+@dataclass(frozen=True)
+class PassOptions:
+    """The mlbridge-opt pass's options, checked (:func:`pass_options`)."""
 
+    advisor: str
+    compiler: str
+    opt_level: int
+    guard: str
+    direct: str | None  # an external mlgo host's channel (--dialect=mlgo)
+
+
+def pass_options(ctx: Any) -> PassOptions:
+    """The pass's options from ``ctx``, each checked: a wrong one is a one-line ConfigError."""
     advisor = ctx.option("advisor", "evict")
     compiler = ctx.option("compiler", "auto")
     level = ctx.option("O", "2")
@@ -552,15 +560,22 @@ def run(ctx: Any) -> None:
         raise ConfigError(f"ml-regalloc<guard={guard}>: choose one of {', '.join(GUARDS)}")
     if guard != "none" and (advisor != "evict" or compiler == "llc"):
         raise ConfigError("ml-regalloc<guard=spills> needs advisor=evict and compiler=llvmlite or plugin")
-    opt_level = int(level)
-    bitcode = ctx.module.to_bitcode()
     direct = ctx.spec.direct_mlgo_channel if ctx.spec is not None else None
-    compiler = _compiler(compiler, advisor, direct)
-    if compiler == "plugin":
-        from .plugin_route import run_plugin
+    return PassOptions(advisor, compiler, int(level), guard, direct)
 
-        run_plugin(ctx, bitcode, opt_level, guard)
-        return
+
+def run(ctx: Any) -> None:
+    """Compile ``ctx.module`` with the ML advisor on LLVM's interactive FIFOs (``compiler=llvmlite``, also for
+    ``auto``, or ``llc``); remarks per decision plus a summary; IR unchanged. The pass's entry, which sends the
+    eviction advisor to the native plug-in when it can, is :func:`.route.run`."""
+    from mlbridge_llvm.fileio import atomic_write
+
+    opts = pass_options(ctx)
+    if opts.compiler == "plugin":
+        raise ConfigError("ml-regalloc<compiler=plugin> runs through mlbridge_passes.regalloc.route.run")
+    advisor, compiler, opt_level, guard, direct = opts.advisor, opts.compiler, opts.opt_level, opts.guard, opts.direct
+    compiler = "llvmlite" if compiler == "auto" else compiler
+    bitcode = ctx.module.to_bitcode()
     if direct is not None:
         if compiler == "llc":
             raise ConfigError("ml-regalloc: an external mlgo host (--dialect=mlgo) works with compiler=llvmlite only")
@@ -605,35 +620,6 @@ def run(ctx: Any) -> None:
                agreement_with_default=sum(d.advice == d.default for d in agent.decisions) if advisor == "evict" else 0,
                spills=spills, reloads=reloads, object_bytes=len(obj), text_bytes=text_size(obj), assembly_replayed=same,
                **({"guard": guard, "kept": kept} if guard != "none" else {}))
-
-
-_plugin_why: list[str | None] = []  # why the plug-in is not used (asked once per process), None if it is
-
-
-def _compiler(choice: str, advisor: str, direct: str | None) -> str:
-    """The code generation ``run`` uses: ``auto`` is ``plugin`` for the eviction advisor when the kit's native
-    plug-in is built (building it at first use where this machine can), else ``llvmlite`` after one line saying why
-    (once per process). ``plugin`` asked for where it cannot run is a one-line ConfigError."""
-    if choice in ("llvmlite", "llc"):
-        return choice
-    if advisor != "evict" or direct is not None:
-        if choice == "plugin":
-            raise ConfigError("ml-regalloc<compiler=plugin> answers the eviction advisor itself: not with "
-                              "advisor=priority or an external mlgo host (--dialect=mlgo)")
-        return "llvmlite"
-    from .plugin import available
-
-    why = available("ml-regalloc")
-    if why is None:
-        return "plugin"
-    why = " ".join(why.split())
-    if choice == "plugin":
-        raise ConfigError(f"ml-regalloc<compiler=plugin>: the native plug-in cannot be had: {why}")
-    if not _plugin_why:
-        _plugin_why.append(why)
-        print(f"ml-regalloc: LLVM's interactive mode over FIFOs instead of the native plug-in (same decisions, "
-              f"slower): {why}", file=sys.stderr, flush=True)
-    return "llvmlite"
 
 
 def guard_spills(ctx: Any, bitcode: bytes, opt_level: int, obj: bytes, asm: str,
@@ -706,13 +692,8 @@ def write_log(path: str, module_name: str, agent: MaskedAgent, advisor: str) -> 
 _NOT_IN_CODEGEN = ("compiler", "O", "obj", "asm", "guard")
 
 
-def run_codegen(ctx: Any, job: Any) -> None:
-    """``mlbridge-cc``'s code-generation step (``PASS.codegen``): ``job.command`` (the front end generating the object
-    from optimized bitcode) runs with LLVM's interactive advisor, and every eviction (or priority) question is
-    answered by the pass's model through :class:`MaskedAgent`. When the front end is Debian's clang-22 and the
-    bundled model answers, the kit's plug-in built for that LLVM runs the compiled policy inside clang instead
-    (:mod:`.plugin_route`: no FIFO, no Python). Remarks and the decision log as :func:`run` writes
-    them; a model failure is a :class:`~mlbridge_llvm.errors.ModelError` once the compiler has finished."""
+def codegen_advisor(ctx: Any) -> str:
+    """The advisor of mlbridge-cc's code-generation step, its options checked (one-line ConfigErrors)."""
     misplaced = [k for k in _NOT_IN_CODEGEN if k in ctx.options]
     if misplaced:
         raise ConfigError(f"ml-regalloc<{misplaced[0]}=...> does not apply here: code generation is the front "
@@ -724,12 +705,17 @@ def run_codegen(ctx: Any, job: Any) -> None:
         raise ConfigError("ml-regalloc answers the front end itself here: an external mlgo host is not supported")
     if advisor == "priority" and ctx.spec is None:
         raise ConfigError("ml-regalloc<advisor=priority> has no bundled model: give a runner")
-    from .plugin_route import codegen_in_front_end, front_end_plugin
+    return advisor
 
-    plugin_path = front_end_plugin(ctx, job, advisor)  # Debian's clang-22 and the bundled model: inside clang
-    if plugin_path is not None:
-        codegen_in_front_end(ctx, job, plugin_path)
-        return
+
+def run_codegen(ctx: Any, job: Any) -> None:
+    """``mlbridge-cc``'s code-generation step on LLVM's interactive FIFOs: ``job.command`` (the front end generating
+    the object from optimized bitcode) runs with LLVM's interactive advisor, and every eviction (or priority)
+    question is answered by the pass's model through :class:`MaskedAgent`. Remarks and the decision log as
+    :func:`run` writes them; a model failure is a :class:`~mlbridge_llvm.errors.ModelError` once the compiler has
+    finished. The pass's entry (``PASS.codegen``), which runs the native plug-in inside Debian's clang-22 when it
+    can, is :func:`.route.run_codegen`."""
+    advisor = codegen_advisor(ctx)
     features, remote_advice = advisor_specs(advisor)
     runner = ctx.runner_for(advisor, features, None, ctx.ml_pass.default_model, remote_advice=remote_advice)
     log = ctx.options.get("log") or job.log

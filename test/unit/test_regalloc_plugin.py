@@ -117,10 +117,10 @@ def test_compiler_plugin_where_it_does_not_apply_is_one_line(native_build: Path)
 def test_without_the_plugin_one_line_says_why_and_the_fifo_path_stays(native_build: Path,
                                                                        monkeypatch: pytest.MonkeyPatch,
                                                                        capsys: pytest.CaptureFixture[str]) -> None:
-    from mlbridge_passes.regalloc import plugin, regalloc
+    from mlbridge_passes.regalloc import plugin, route
 
     monkeypatch.setattr(plugin, "_available", ["MLBridgeRegalloc.so is not built (a reason)"])
-    monkeypatch.setattr(regalloc, "_plugin_why", [])
+    monkeypatch.setattr(route, "_plugin_why", [])
     for _ in range(2):
         _, remarks = optimize_llvm(PRESSURE.read_bytes(), "ml-regalloc", RunnerChoice(), "p.ll")
         assert _summary(remarks)["compiler"] == "llvmlite"
