@@ -78,11 +78,15 @@ def test_nested_response_files_go_through_the_ml_pipeline(env: dict[str, str], t
 
 
 # ------------------------------------------------------------------------------------------- IR inputs
-@pytest.mark.parametrize("suffix", [".ll", ".bc"])
-def test_ir_inputs_go_through_the_ml_pipeline(env: dict[str, str], tmp_path: Path, suffix: str) -> None:
+@pytest.mark.parametrize("suffix", [".ll", ".bc", ".i"])
+def test_ir_and_preprocessed_inputs_go_through_the_ml_pipeline(env: dict[str, str], tmp_path: Path,
+                                                               suffix: str) -> None:
     (tmp_path / "t.c").write_text(SOURCE)
-    made = cc(env, "-Oz", "-c", "-emit-llvm", "-Xclang", "-disable-llvm-passes", "t.c", "-o", "t.bc",
-              *(["-S"] if suffix == ".ll" else []), cwd=tmp_path)
+    if suffix == ".i":
+        made = cc(env, "-E", "t.c", "-o", "t.i", cwd=tmp_path)
+    else:
+        made = cc(env, "-Oz", "-c", "-emit-llvm", "-Xclang", "-disable-llvm-passes", "t.c", "-o", "t.bc",
+                  *(["-S"] if suffix == ".ll" else []), cwd=tmp_path)
     assert made.returncode == 0, made.stderr
     if suffix == ".ll":
         os.replace(tmp_path / "t.bc", tmp_path / "t.ll")
