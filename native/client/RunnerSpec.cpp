@@ -10,6 +10,7 @@
 #include "Json.h"
 #include "mlbridge/ModelRunner.h"
 
+#include <cstdlib>
 #include <cstring>
 
 namespace mlbridge {
@@ -72,6 +73,26 @@ bool parseRunnerSpec(const std::string &Text, RunnerSpecParts &Out, std::string 
       Out.Options[unquotePlus(Key)] = unquotePlus(Value);
     }
     Start = End + 1;
+  }
+  return true;
+}
+
+bool pipeOptionsFrom(const RunnerSpecParts &Spec, PipeOptions &Out, std::string &Bad) {
+  for (const auto &[Key, Value] : Spec.Options) {
+    if (Key == "serdes" && (Value == "json" || Value == "bitstream")) {
+      Out.Serdes = Value == "json" ? MLB_SERDES_JSON : MLB_SERDES_BITSTREAM;
+      continue;
+    }
+    if (Key == "timeout" && !Value.empty()) {
+      char *End = nullptr;
+      double Seconds = std::strtod(Value.c_str(), &End);
+      if (End && *End == '\0') {
+        Out.TimeoutSeconds = Seconds;
+        continue;
+      }
+    }
+    Bad = Key + "=" + Value;
+    return false;
   }
   return true;
 }

@@ -154,6 +154,15 @@ def private_compile_servers() -> Any:
     shutil.rmtree(path, ignore_errors=True)
 
 
+@pytest.fixture()
+def build_env(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
+    """The environment of a test that builds programs: zig's cache and every temporary file in its own folder."""
+    cache = tmp_path / "zig-cache"
+    for k, v in {"ZIG_GLOBAL_CACHE_DIR": str(cache), "ZIG_LOCAL_CACHE_DIR": str(cache), "TMPDIR": str(tmp_path)}.items():
+        monkeypatch.setenv(k, v)
+    return dict(os.environ)
+
+
 @pytest.fixture(scope="session")
 def native_build() -> Any:
     """The built native side (``python -m mlbridge_llvm.native build``, run by scripts/bootstrap.sh). If it is not

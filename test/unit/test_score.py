@@ -24,12 +24,9 @@ DOC = ROOT / "docs" / "score.md"
 
 
 @pytest.fixture()
-def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
-    """zig's cache and every temporary file in this test's folder."""
-    cache = tmp_path / "zig-cache"
-    for k, v in {"ZIG_GLOBAL_CACHE_DIR": str(cache), "ZIG_LOCAL_CACHE_DIR": str(cache), "TMPDIR": str(tmp_path)}.items():
-        monkeypatch.setenv(k, v)
-    return dict(os.environ)
+def env(build_env: dict[str, str]) -> dict[str, str]:
+    """conftest's build_env: zig's cache and every temporary file in this test's folder."""
+    return build_env
 
 
 def recipe(tmp_path: Path, **changes: object) -> Path:

@@ -141,6 +141,9 @@ struct RunnerSpecParts {
 };
 /// Parse \p Text into \p Out; false (and \p Err says why, one line) if it is not ``scheme:target...``.
 bool parseRunnerSpec(const std::string &Text, RunnerSpecParts &Out, std::string &Err);
+/// The PipeOptions of a ``pipe:`` spec's query (``serdes=json|bitstream``, ``timeout=S``); false (and \p Bad is the
+/// offending ``key=value``) for anything else.
+bool pipeOptionsFrom(const RunnerSpecParts &Spec, PipeOptions &Out, std::string &Bad);
 
 template <class T> T ModelRunner::adviceAs(size_t I) const {
   const unsigned char *P = AdviceBuffer.data() + I * dtypeSize(Advice.Type);

@@ -118,15 +118,10 @@ std::unique_ptr<mlbridge::ModelRunner> makeRunner(const Module &M, bool &HostAns
   if (Spec.Scheme == "pipe") {
     const std::string &Base = Spec.Target;
     mlbridge::PipeOptions Options;
-    for (const auto &[Key, Value] : Spec.Options) {
-      if (Key == "serdes" && (Value == "json" || Value == "bitstream"))
-        Options.Serdes = Value == "json" ? MLB_SERDES_JSON : MLB_SERDES_BITSTREAM;
-      else if (Key == "timeout" && !StringRef(Value).getAsDouble(Options.TimeoutSeconds))
-        continue;
-      else {
-        Err = "-mlbridge-inline-runner: unknown option '" + Key + "=" + Value + "' (serdes=json|bitstream, timeout=S)";
-        return nullptr;
-      }
+    std::string Bad;
+    if (!mlbridge::pipeOptionsFrom(Spec, Options, Bad)) {
+      Err = "-mlbridge-inline-runner: unknown option '" + Bad + "' (serdes=json|bitstream, timeout=S)";
+      return nullptr;
     }
     // The runner connects now (one session per module, even when LLVM asks nothing): a model side that never
     // comes is an error here, not only at the first question.

@@ -174,16 +174,10 @@ std::unique_ptr<Session> Session::create(const std::string &SpecText, mlb_callba
   }
   if (Spec.Scheme == "pipe") {
     mlbridge::PipeOptions Options;
-    for (const auto &[Key, Value] : Spec.Options) {
-      if (Key == "serdes" && (Value == "json" || Value == "bitstream"))
-        Options.Serdes = Value == "json" ? MLB_SERDES_JSON : MLB_SERDES_BITSTREAM;
-      else if (Key == "timeout" && !StringRef(Value).getAsDouble(Options.TimeoutSeconds))
-        continue;
-      else {
-        Err = "-mlbridge-regalloc-runner: unknown option '" + Key + "=" + Value +
-              "' (serdes=json|bitstream, timeout=S)";
-        return nullptr;
-      }
+    std::string Bad;
+    if (!mlbridge::pipeOptionsFrom(Spec, Options, Bad)) {
+      Err = "-mlbridge-regalloc-runner: unknown option '" + Bad + "' (serdes=json|bitstream, timeout=S)";
+      return nullptr;
     }
     S->K = Kind::Pipe;
     mlbridge::TensorSpec Input{"candidates", mlbridge::DType::Float, {(int64_t)NumPositions, (int64_t)NumColumns}};
