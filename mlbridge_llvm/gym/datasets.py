@@ -234,7 +234,22 @@ def _sample_corpus() -> Any:
     return inputs_dir() / "corpus"
 
 
-class LlvmStressDataset(Dataset):
+class SeededDataset(Dataset):
+    """A generator of programs: one benchmark per seed (``generator://NAME/SEED``)."""
+
+    def benchmark_uris(self) -> Iterator[str]:
+        """``URI/0``, ``URI/1``, ..."""
+        seed = 0
+        while True:
+            yield f"{self.uri}/{seed}"
+            seed += 1
+
+    def random_benchmark(self, rng: np.random.Generator | None = None) -> Benchmark:
+        """A random seed."""
+        return self.benchmark(f"{self.uri}/{int((rng or np.random.default_rng()).integers(2**31))}")
+
+
+class LlvmStressDataset(SeededDataset):
     """Random modules from LLVM 22's ``llvm-stress -seed=N -size=SIZE`` (not runnable)."""
 
     scheme, name = "generator", "llvm-stress-v0"
@@ -243,12 +258,6 @@ class LlvmStressDataset(Dataset):
     def __init__(self, size: int = 200) -> None:
         self.size = size
 
-    def benchmark_uris(self) -> Iterator[str]:
-        """``generator://llvm-stress-v0/0``, ``/1``, ..."""
-        seed = 0
-        while True:
-            yield f"{self.uri}/{seed}"
-            seed += 1
 
     def benchmark(self, uri: str) -> Benchmark:
         """Run ``llvm-stress`` with the URI's seed."""
@@ -261,9 +270,6 @@ class LlvmStressDataset(Dataset):
             raise IRError(f"llvm-stress failed for seed {seed}: {proc.stderr.strip()[-200:]}")
         return Benchmark(uri, _bitcode_of_ir(proc.stdout, uri))
 
-    def random_benchmark(self, rng: np.random.Generator | None = None) -> Benchmark:
-        """A random seed."""
-        return self.benchmark(f"{self.uri}/{int((rng or np.random.default_rng()).integers(2**31))}")
 
 
 def csmith_binary() -> str | None:
@@ -271,18 +277,12 @@ def csmith_binary() -> str | None:
     return shutil.which("csmith")
 
 
-class CsmithDataset(Dataset):
+class CsmithDataset(SeededDataset):
     """Random C programs from csmith, compiled by the kit's clang 22; runnable (each prints a checksum)."""
 
     scheme, name = "generator", "csmith-v0"
     description = "random C programs from csmith (needs csmith installed)"
 
-    def benchmark_uris(self) -> Iterator[str]:
-        """``generator://csmith-v0/0``, ``/1``, ..."""
-        seed = 0
-        while True:
-            yield f"{self.uri}/{seed}"
-            seed += 1
 
     def benchmark(self, uri: str) -> Benchmark:
         """Generate the program of the URI's seed and compile it."""
@@ -301,9 +301,6 @@ class CsmithDataset(Dataset):
             bitcode = compile_c(src, ["-I", include, "-w"])
         return Benchmark(uri, bitcode, RunSpec(timeout=10.0))
 
-    def random_benchmark(self, rng: np.random.Generator | None = None) -> Benchmark:
-        """A random seed."""
-        return self.benchmark(f"{self.uri}/{int((rng or np.random.default_rng()).integers(2**31))}")
 
 
 def _csmith_include(csmith: str) -> str:
