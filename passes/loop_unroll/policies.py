@@ -1,0 +1,32 @@
+"""Hand-written policies for ``ml-loop-unroll`` (``--runner=python --model=mlbridge_passes.loop_unroll.policies:NAME``):
+baselines, tests and the tutorial's first policy. Each takes the feature dict and returns an action index
+(:data:`mlbridge_passes.loop_unroll.actions.ACTIONS`)."""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from .features import FEATURE_NAMES
+
+_COLUMN = {name: i for i, name in enumerate(FEATURE_NAMES)}
+
+
+def _row(features: dict[str, Any]) -> np.ndarray:
+    return np.asarray(features["loop_features"], np.float32).reshape(-1)
+
+
+def llvm(features: dict[str, Any]) -> int:
+    """Always LLVM's own heuristic (the pass then changes nothing)."""
+    return 0
+
+
+def never(features: dict[str, Any]) -> int:
+    """Never unroll."""
+    return 1
+
+
+def small_by_four(features: dict[str, Any]) -> int:
+    """Unroll loops of at most 16 instructions without calls by 4; LLVM's choice elsewhere."""
+    row = _row(features)
+    return 3 if row[_COLUMN["instructions"]] <= 16 and row[_COLUMN["calls"]] == 0 else 0
