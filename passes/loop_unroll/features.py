@@ -27,7 +27,7 @@ FEATURE_NAMES: tuple[str, ...] = (
     "loads",
     "stores",
     "calls",             # calls other than intrinsics
-    "float_ops",         # fadd, fsub, fmul, fdiv, frem, fneg, fcmp
+    "float_ops",         # fadd, fsub, fmul, fdiv, frem, fneg, fcmp, and intrinsics returning floats (fmuladd...)
     "int_mul_div",       # mul, udiv, sdiv, urem, srem
     "phis",              # phis of the header: inductions, reductions, recurrences
     "selects_compares",  # select, icmp
@@ -44,6 +44,7 @@ ADVICE = TensorSpec("unroll_decision", "int64_t", (1,))
 
 _FLOAT = {cir.FADD, cir.FSUB, cir.FMUL, cir.FDIV, cir.FREM, cir.FNEG, cir.FCMP}
 _INT_MUL_DIV = {cir.MUL, cir.UDIV, cir.SDIV, cir.UREM, cir.SREM}
+_FLOAT_TYPES = {1, 2, 3, 4, 5, 6}  # LLVMTypeKind: half, float, double, x86_fp80, fp128, ppc_fp128
 _TYPE_VECTOR = 13  # LLVMVectorTypeKind (LLVMScalableVectorTypeKind is 17)
 
 
@@ -59,8 +60,10 @@ def _body_counts(loop: Loop) -> dict[str, int]:
             elif op == cir.STORE:
                 counts["stores"] += 1
             elif op == cir.CALL:
-                callee = cir.called_name(inst)
-                counts["calls"] += not (callee or "").startswith("llvm.")
+                if not (cir.called_name(inst) or "").startswith("llvm."):
+                    counts["calls"] += 1
+                elif cir.type_kind(cir.type_of(inst)) in _FLOAT_TYPES:
+                    counts["float_ops"] += 1
             elif op in _FLOAT:
                 counts["float_ops"] += 1
             elif op in _INT_MUL_DIV:

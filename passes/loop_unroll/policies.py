@@ -30,3 +30,17 @@ def small_by_four(features: dict[str, Any]) -> int:
     """Unroll loops of at most 16 instructions without calls by 4; LLVM's choice elsewhere."""
     row = _row(features)
     return 3 if row[_COLUMN["instructions"]] <= 16 and row[_COLUMN["calls"]] == 0 else 0
+
+
+def by_trip_count(features: dict[str, Any]) -> int:
+    """x8 for loops of a known trip count above 1000, disable for a known count of 16 or less, LLVM's choice else."""
+    row = _row(features)
+    if not row[_COLUMN["trip_known"]]:
+        return 0
+    trip = row[_COLUMN["trip_count"]]
+    return 4 if trip > 1000 else 1 if trip <= 16 else 0
+
+
+def out_of_range(features: dict[str, Any]) -> int:
+    """Always 7, not an action: for error tests."""
+    return 7
