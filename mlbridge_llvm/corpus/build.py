@@ -9,7 +9,8 @@ Steps, each resumable (re-running the same command continues where it stopped):
    of the package index the user's pip uses (:func:`mlbridge_llvm.registries.pip_index_url`), checking its pinned
    sha256 (a mismatch is an error and the file is not kept). Skipped when a verified sdist is already there.
 3. **unpack** into ``WORK/src/NAME-VERSION``.
-4. **compile** every C file a recipe selects with ``-c -Oz -Xclang -fembed-bitcode=all`` into
+4. **compile** every C file a recipe selects with ``-c -Oz -Xclang -fembed-bitcode=all`` (``opt_level``: any of
+   ``0 1 2 3 s z``, ``-Oz`` by default) into
    ``WORK/obj/NAME-VERSION/<path>.o`` (parallel, progress bar; an object is reused when it is newer than its
    source and was made by the same command, kept in ``<path>.o.args``). A file that fails is logged to
    ``WORK/build.log`` and remembered in ``WORK/failures.json`` (not retried unless its command changes or
@@ -47,8 +48,33 @@ from ..fileio import file_sha256
 from .recipes import RECIPES, Recipe
 from .toolchain import Toolchain, find_toolchain
 
-#: Flags every corpus file is compiled with (module bitcode + command line embedded, pre-optimization IR).
+#: Flags every corpus file is compiled with (module bitcode + command line embedded, pre-optimization IR), at -Oz.
 COMPILE_FLAGS = ["-c", "-Oz", "-Xclang", "-fembed-bitcode=all", "-w", "-g0"]
+#: The ``-O`` levels a corpus can be built at (``-O0`` puts ``optnone noinline`` on every function: see above).
+OPT_LEVELS = ("0", "1", "2", "3", "s", "z")
+
+
+def check_opt_level(level: str) -> str:
+    """``level`` without a leading ``-O`` (``O2``, ``-O2`` and ``2`` are the same), one of :data:`OPT_LEVELS`; a
+    one-line ConfigError otherwise."""
+    bare = str(level).removeprefix("-").removeprefix("O")
+    if bare not in OPT_LEVELS:
+        raise ConfigError(f"unknown optimization level {level!r}: choose one of {', '.join(OPT_LEVELS)}")
+    return bare
+
+
+def compile_flags(opt_level: str = "z") -> list[str]:
+    """:data:`COMPILE_FLAGS` at ``-O<opt_level>``."""
+    level = check_opt_level(opt_level)
+    return [f"-O{level}" if flag == "-Oz" else flag for flag in COMPILE_FLAGS]
+
+
+def toolchain_flags(toolchain: Toolchain, opt_level: str = "z") -> list[str]:
+    """The toolchain's own flags at ``-O<opt_level>``: zig's ``-Xclang -Oz`` (which makes ``cc1`` see clang's level
+    where zig would map it to another) becomes ``-Xclang -O<level>``."""
+    level = check_opt_level(opt_level)
+    flags = list(toolchain.flags)
+    return [f"-O{level}" if flag == "-Oz" and i and flags[i - 1] == "-Xclang" else flag for i, flag in enumerate(flags)]
 
 
 @dataclass
@@ -210,14 +236,15 @@ def select_sources(src_dir: str, recipe: Recipe) -> list[str]:
     return sorted(out)
 
 
-def compile_jobs(recipe: Recipe, src_dir: str, toolchain: Toolchain) -> list[CompileJob]:
-    """One :class:`CompileJob` per selected C file of ``recipe``."""
+def compile_jobs(recipe: Recipe, src_dir: str, toolchain: Toolchain, opt_level: str = "z") -> list[CompileJob]:
+    """One :class:`CompileJob` per selected C file of ``recipe``, compiled at ``-O<opt_level>``."""
     py_include = sysconfig.get_paths()["include"]
     jobs = []
+    flags = [*toolchain_flags(toolchain, opt_level), *compile_flags(opt_level)]
     for rel in select_sources(src_dir, recipe):
         src = os.path.join(src_dir, rel)
         obj_rel = os.path.join(recipe.key, rel[:-2] + ".o")
-        args = [*toolchain.driver, *toolchain.flags, *COMPILE_FLAGS, f"-I{os.path.dirname(src)}"]
+        args = [*toolchain.driver, *flags, f"-I{os.path.dirname(src)}"]
         args += [f"-I{os.path.join(src_dir, d)}" for d in recipe.include_dirs]
         if recipe.python:
             args.append(f"-I{py_include}")
@@ -277,8 +304,10 @@ def _load_failures(path: str) -> dict[str, dict[str, str]]:
         return {}
 
 
-def record_packages(corpus: str, recipes: tuple[Recipe, ...] | list[Recipe], modules: list[str]) -> None:
-    """Add ``packages`` to the corpus's ``corpus_description.json``: per package key, version, sha256, modules.
+def record_packages(corpus: str, recipes: tuple[Recipe, ...] | list[Recipe], modules: list[str],
+                    opt_level: str | None = None) -> None:
+    """Add ``packages`` to the corpus's ``corpus_description.json``: per package key, version, sha256, modules (and
+    ``opt_level``, the ``-O`` level the corpus was built at, when given).
 
     MLGO's tools read only ``modules`` (and ``has_thinlto``/``global_command_override``), so the extra key keeps
     the corpus a valid MLGO corpus.
@@ -295,17 +324,22 @@ def record_packages(corpus: str, recipes: tuple[Recipe, ...] | list[Recipe], mod
     description["packages"] = {r.key: {"name": r.name, "version": r.version, "sha256": r.sha256,
                                        "domain": r.domain, "modules": counts.get(r.key, 0)}
                                for r in recipes if counts.get(r.key)}
+    if opt_level is not None:
+        description["opt_level"] = opt_level
     atomic_write(path, json.dumps(description, indent=2))
 
 
 def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Recipe] = RECIPES, jobs: int | None = None,
                  clang: str | None = None, retry_failed: bool = False,
-                 progress: bool = True, timeout: float = 600.0, only: list[str] | None = None) -> BuildSummary:
-    """Download, unpack, compile and extract ``recipes`` into the corpus directory ``corpus`` (see module doc)."""
+                 progress: bool = True, timeout: float = 600.0, only: list[str] | None = None,
+                 opt_level: str = "z") -> BuildSummary:
+    """Download, unpack, compile (at ``-O<opt_level>``) and extract ``recipes`` into the corpus directory ``corpus``
+    (see module doc). The level is recorded in ``corpus_description.json`` (``opt_level``)."""
     from ..fileio import atomic_write
     from .extract import extract_corpus
 
     t0 = time.perf_counter()
+    opt_level = check_opt_level(opt_level)
     # Compilations run with the object root as their working directory, so every path they name must be absolute.
     corpus, work = os.path.abspath(corpus), os.path.abspath(work)
     if only:
@@ -323,7 +357,7 @@ def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Reci
         if not had:
             _say(f"downloading {recipe.name}=={recipe.version} (sdist, sha256 {recipe.sha256[:12]}...)")
         src_dir = unpack(download(recipe, sdists), src_root, recipe)
-        all_jobs.extend(compile_jobs(recipe, src_dir, toolchain))
+        all_jobs.extend(compile_jobs(recipe, src_dir, toolchain, opt_level))
     failures_path = os.path.join(work, "failures.json")
     failures = {} if retry_failed else _load_failures(failures_path)
     todo = [j for j in all_jobs if failures.get(j.obj_rel, {}).get("cmd") != " ".join(j.arguments)]
@@ -366,7 +400,7 @@ def build_corpus(corpus: str, work: str, recipes: tuple[Recipe, ...] | list[Reci
         raise ConfigError("no file compiled; see " + os.path.join(work, "build.log"))
     extracted = extract_corpus([cc_path], corpus, progress=progress, jobs=jobs)
     summary.modules = len(extracted.modules)
-    record_packages(corpus, recipes, extracted.modules)
+    record_packages(corpus, recipes, extracted.modules, opt_level)
     summary.corpus_bytes = sum(os.path.getsize(os.path.join(corpus, m + ext)) for m in extracted.modules
                                for ext in (".bc", ".cmd"))
     summary.seconds = time.perf_counter() - t0

@@ -123,11 +123,32 @@ def collect_extractors(inputs: Sequence[str], output: str, staging: str, obj_bas
     return out
 
 
+def record_module_packages(corpus: str, modules: Sequence[str]) -> None:
+    """Add ``packages`` (package -> ``{"modules": count}``) to ``corpus_description.json``, the split's unit."""
+    from ..fileio import atomic_write
+    from .manifest import DESCRIPTION, package_of
+
+    path = os.path.join(corpus, DESCRIPTION)
+    with open(path, encoding="utf-8") as f:
+        description = json.load(f)
+    counts = Counter(package_of(m) for m in modules)
+    description["packages"] = {p: {"modules": n} for p, n in sorted(counts.items())}
+    atomic_write(path, json.dumps(description, indent=2))
+
+
 def extract_corpus(inputs: Sequence[str], output: str, objcopy: str | None = None, jobs: int | None = None,
                    cmd_filter: str | None = None, progress: bool = True, obj_base_dir: str | None = None,
-                   cmd_section: str = ".llvmcmd", bitcode_section: str = ".llvmbc") -> ExtractSummary:
-    """Extract the embedded IR and command lines of ``inputs`` into the corpus directory ``output``."""
+                   cmd_section: str = ".llvmcmd", bitcode_section: str = ".llvmbc",
+                   package: str | None = None) -> ExtractSummary:
+    """Extract the embedded IR and command lines of ``inputs`` into the corpus directory ``output``.
+
+    ``corpus_description.json`` records ``packages`` (package -> module count), as ``mlbridge-corpus build`` does,
+    so the leave-packages-out splits work on any corpus: a module's package is the first component of its name
+    (:func:`~mlbridge_llvm.corpus.manifest.package_of`), or ``package`` for every module when given (the modules are
+    then written under ``output/package/``)."""
     lib = _mlgo()
+    if package is not None and (not package.strip() or "/" in package or package in (".", "..")):
+        raise ConfigError(f"--package {package!r}: give a plain name (no '/')")
     if not inputs:
         raise ConfigError("nothing to extract: give object files, archives, directories or a compile_commands.json")
     try:
@@ -136,8 +157,9 @@ def extract_corpus(inputs: Sequence[str], output: str, objcopy: str | None = Non
         raise ConfigError(str(e)) from None
     os.makedirs(output, exist_ok=True)
     staging = tempfile.mkdtemp(prefix="mlbridge-archives-")
+    target = os.path.join(output, package) if package else output
     try:
-        extractors = collect_extractors(inputs, output, staging, obj_base_dir)
+        extractors = collect_extractors(inputs, target, staging, obj_base_dir)
         if not extractors:
             raise ConfigError(f"no object files found in {', '.join(inputs)}")
 
@@ -151,8 +173,9 @@ def extract_corpus(inputs: Sequence[str], output: str, objcopy: str | None = Non
                 from tqdm import tqdm
 
                 results = tqdm(results, total=len(extractors), desc="extract", unit="obj")
-            paths = list(results)
+            paths = [None if p is None else (f"{package}/{p}" if package else p) for p in results]
         lib.write_corpus_manifest(None, paths, output)
+        record_module_packages(output, [p for p in paths if p is not None])
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     summary = ExtractSummary(output)

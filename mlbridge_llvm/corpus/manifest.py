@@ -121,5 +121,7 @@ def write_subset(corpus: Corpus, names: list[str], output: str) -> Corpus:
     if isinstance(packages, dict):
         kept = {m.package for m in chosen}
         desc["packages"] = {k: v for k, v in packages.items() if k in kept}
+    if corpus.description.get("opt_level"):
+        desc["opt_level"] = corpus.description["opt_level"]
     atomic_write(os.path.join(output, DESCRIPTION), json.dumps(desc, indent=2))
     return load_corpus(output)

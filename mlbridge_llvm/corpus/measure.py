@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import time
 import traceback
 from collections import Counter
@@ -63,7 +64,7 @@ def measure_module(task: dict[str, Any]) -> dict[str, Any]:
     """Run one (module, variant) task; returns its result record (``ok`` False with ``error`` on a diagnosed failure).
 
     Task keys: ``module``, ``variant``, ``pipeline``, ``bc_path`` or ``bitcode``, optional ``cmd_path``/``cmd``,
-    ``runners`` (a :class:`~mlbridge_llvm.driver.RunnerChoice` as a dict), ``codegen_opt`` (0-3), ``load``
+    ``runners`` (a :class:`~mlbridge_llvm.driver.RunnerChoice` as a dict), ``codegen_opt`` (0-3), ``count_allocas`` (record ``allocas`` in the output), ``load``
     (pass modules, :mod:`mlbridge_llvm.pass_modules` specs: a Ray node does not inherit ``$MLBRIDGE_LOAD``),
     ``timeout`` (seconds, given to the model runners). A bug (an exception that is no
     :class:`~mlbridge_llvm.errors.MLBridgeError`) is a failed record of kind :data:`INTERNAL`.
@@ -87,6 +88,8 @@ def measure_module(task: dict[str, Any]) -> dict[str, Any]:
         mod = parse_bytes(optimized, task["module"], verify=False)
         obj = codegen.emit_object(mod, int(task.get("codegen_opt", 2)), copy=False, reloc=reloc_model(cmd))
         t2 = time.perf_counter()
+        if task.get("count_allocas"):  # the check that a pipeline optimizes at all (run_corpus's first modules)
+            record["allocas"] = count_allocas(str(mod))
         record.update(ok=True, text_size=codegen.text_size(obj), object_size=len(obj), output_bytes=len(optimized),
                       pipeline_seconds=t1 - t0, codegen_seconds=t2 - t1, decisions=len(remarks),
                       decisions_by_pass=dict(Counter(r.pass_name for r in remarks)),
@@ -98,6 +101,15 @@ def measure_module(task: dict[str, Any]) -> dict[str, Any]:
     except Exception as e:  # a bug of the kit or of a pass module: one line, the traceback on request
         internal_error(record, e)
     return record
+
+
+def count_allocas(ir: str) -> int:
+    """``alloca`` instructions in IR text: what the front end's unoptimized IR is full of (one per local) and what
+    every ``default<O...>`` pipeline removes almost entirely (SROA, mem2reg)."""
+    return len(_ALLOCA.findall(ir))
+
+
+_ALLOCA = re.compile(r"= alloca ")
 
 
 def noop(arg: Any = None) -> Any:

@@ -12,9 +12,10 @@ resumed run tries it again. A Ray cluster that is lost altogether ends the run w
 from __future__ import annotations
 
 import os
+import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..driver import RunnerChoice
 from ..errors import CommunicationError, ConfigError, PipelineError
@@ -25,6 +26,8 @@ from ..workers import INFRASTRUCTURE
 
 MEASURE = "mlbridge_llvm.corpus.measure:measure_module"
 VARIANTS = ("pipeline", "baseline")
+#: How many modules of a run count their output's allocas, for :func:`unoptimized_warning`.
+ALLOCA_CHECKS = 3
 
 
 @dataclass
@@ -41,6 +44,7 @@ class RunSummary:
     seconds: float = 0.0
     interrupted: bool = False
     failures: list[tuple[str, str, str]] = field(default_factory=list)  # (module, variant, error)
+    warnings: list[str] = field(default_factory=list)  # said once each, as soon as known
     tracebacks: list[tuple[str, str, str]] = field(default_factory=list)  # (module, variant, traceback): MLBRIDGE_DEBUG
 
     @property
@@ -64,6 +68,26 @@ def validate_pipeline(pipeline: str) -> None:
                     raise PipelineError(f"invalid pipeline {pipeline!r}: {e}") from None
 
 
+def unoptimized_warning(records: list[dict[str, Any]], pipeline: str, baseline: str) -> str | None:
+    """A warning when ``pipeline`` leaves the front end's IR unoptimized while ``baseline`` optimizes it, judged on
+    the modules whose two records count their output's allocas (``count_allocas``): every such module keeps at
+    least a few allocas and at least twice the baseline's. A corpus holds the front end's IR before LLVM's pipeline
+    (``-fembed-bitcode=all``), so an ML pass alone (``--pipeline ml-loop-unroll``) is compared with unoptimized
+    code; None when the pipeline optimizes (or nothing can be said yet)."""
+    by_module: dict[str, dict[str, int]] = {}
+    for rec in records:
+        if rec.get("ok") and "allocas" in rec:
+            by_module.setdefault(rec["module"], {})[rec["variant"]] = int(rec["allocas"])
+    pairs = [(v["pipeline"], v["baseline"]) for v in by_module.values() if "pipeline" in v and "baseline" in v]
+    if not pairs or not all(p >= 4 and p >= 2 * b for p, b in pairs):
+        return None
+    kept, base = sum(p for p, _ in pairs), sum(b for _, b in pairs)
+    return (f"the pipeline {pipeline!r} leaves the IR unoptimized ({kept} allocas in the output of {len(pairs)} "
+            f"module(s), {base} with the baseline {baseline!r}): corpus modules are the front end's IR before LLVM's "
+            f"optimizations, so this compares unoptimized code with an optimized baseline; run the ML pass inside a "
+            f"pipeline (e.g. --pipeline 'ml-pass,{baseline}' or '{baseline},ml-pass')")
+
+
 def _check_consistent(records: list[dict[str, Any]], variants: dict[str, str], results: str) -> None:
     for rec in records:
         want = variants.get(rec.get("variant", ""))
@@ -74,8 +98,9 @@ def _check_consistent(records: list[dict[str, Any]], variants: dict[str, str], r
 
 def make_tasks(corpus: Corpus, variants: dict[str, str], done: set[tuple[str, str]], ship: bool,
                runners: RunnerChoice, codegen_opt: int, load: list[str], timeout: float,
-               max_modules: int | None) -> tuple[list[dict[str, Any]], int]:
-    """Tasks for every (module, variant) not in ``done`` (module by module), at most ``max_modules`` modules."""
+               max_modules: int | None, checks: int = 0) -> tuple[list[dict[str, Any]], int]:
+    """Tasks for every (module, variant) not in ``done`` (module by module), at most ``max_modules`` modules; the
+    first ``checks`` modules with every variant to run also count their output's allocas."""
     tasks, modules = [], 0
     for module in corpus.modules:
         todo = [v for v in variants if (module.name, v) not in done]
@@ -84,10 +109,14 @@ def make_tasks(corpus: Corpus, variants: dict[str, str], done: set[tuple[str, st
         if max_modules is not None and modules >= max_modules:
             break
         modules += 1
+        check = checks > 0 and len(todo) == len(variants) > 1
+        checks -= check
         for variant in todo:
             task: dict[str, Any] = {"module": module.name, "variant": variant, "pipeline": variants[variant],
                                     "runners": runners.to_dict(), "codegen_opt": codegen_opt,
                                     "load": list(load), "timeout": timeout}
+            if check:
+                task["count_allocas"] = True
             if ship:
                 task["bitcode"] = module.read_bitcode()
                 task["cmd"] = module.read_cmd()
@@ -107,8 +136,12 @@ def run_corpus(corpus_dir: str, results: str, pipeline: str, baseline: str | Non
                runners: RunnerChoice | None = None, backend: str = "local", jobs: int | None = None,
                address: str | None = None, timeout: float = 600.0, max_modules: int | None = None,
                retry_failed: bool = False, progress: bool = True, load: list[str] | tuple[str, ...] = (),
-               codegen_opt: int = 2) -> RunSummary:
-    """Run ``pipeline`` (and ``baseline`` unless None) over the corpus; append records to ``results`` (JSON lines)."""
+               codegen_opt: int = 2, warn: Callable[[str], None] | None = None) -> RunSummary:
+    """Run ``pipeline`` (and ``baseline`` unless None) over the corpus; append records to ``results`` (JSON lines).
+
+    ``warn`` is told, once, as soon as the first modules show it (:func:`unoptimized_warning`), that the pipeline
+    leaves the IR unoptimized while the baseline optimizes it (default: a line on stderr); the warning is also in
+    the summary's ``warnings``."""
     corpus = load_corpus(corpus_dir)
     runners = runners or RunnerChoice()
     from ..passes import use_modules
@@ -126,7 +159,8 @@ def run_corpus(corpus_dir: str, results: str, pipeline: str, baseline: str | Non
         summary.skipped = sum(1 for m in corpus.modules for v in variants if (m.name, v) in done)
         with make_backend(backend, jobs, address) as be:
             tasks, summary.modules = make_tasks(corpus, variants, done, be.ships_data, runners, codegen_opt, load,
-                                                timeout, max_modules)
+                                                timeout, max_modules, ALLOCA_CHECKS if baseline else 0)
+            checked: list[dict[str, Any]] = [r for r in out.records if "allocas" in r]
             if not tasks:
                 return summary
             bar = _progress(len(tasks), progress)
@@ -141,6 +175,12 @@ def run_corpus(corpus_dir: str, results: str, pipeline: str, baseline: str | Non
                         record = _failed_record(task, outcome.kind, outcome.error)
                     record["wall_seconds"] = outcome.seconds
                     out.append(record)
+                    if "allocas" in record and baseline and not summary.warnings:
+                        checked.append(record)
+                        message = unoptimized_warning(checked, pipeline, baseline)
+                        if message is not None:
+                            summary.warnings.append(message)
+                            _say(message, bar, warn)
                     summary.tasks += 1
                     if record.get("ok"):
                         summary.ok += 1
@@ -163,6 +203,17 @@ def run_corpus(corpus_dir: str, results: str, pipeline: str, baseline: str | Non
                 if bar is not None:
                     bar.close()
     return summary
+
+
+def _say(message: str, bar: Any, warn: Callable[[str], None] | None) -> None:
+    if warn is not None:
+        warn(message)
+        return
+    line = f"mlbridge-corpus: warning: {message}"
+    if bar is not None:
+        bar.write(line, file=sys.stderr)
+    else:
+        print(line, file=sys.stderr, flush=True)
 
 
 def _completed(it: Iterator[Any]) -> Iterator[Any]:
