@@ -7,6 +7,7 @@ Switching runner is a flag: :func:`create_runner` builds any of them from a spec
     pipe:/tmp/chan?dialect=mlgo&serdes=bitstream&timeout=10
     grpc:127.0.0.1:50051,127.0.0.1:50052?mode=inference&timeout=5
     python:my_package.my_module:policy
+    record:/tmp/m.log?inner=onnx:models/poset-rl.onnx   (any runner, every question logged: recording.py)
 """
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from .base import RUNNER_FACTORIES, MLModelRunner, convert_advice, register_runn
 from .spec import RunnerSpec
 
 #: Modules that register the built-in schemes (imported on demand: onnxruntime and grpc are slow to import).
-_BUILTIN = {"onnx": ".onnx", "compiled": ".compiled", "pipe": ".pipe", "grpc": ".grpc", "python": ".python"}
+_BUILTIN = {"onnx": ".onnx", "compiled": ".compiled", "pipe": ".pipe", "grpc": ".grpc", "python": ".python",
+            "record": ".recording"}
 
 
 def create_runner(spec: str | RunnerSpec, **kwargs: Any) -> MLModelRunner:
