@@ -17,7 +17,8 @@ from typing import Any, Callable, Iterator, Sequence
 
 from mlbridge_llvm.errors import MLBridgeError
 
-__all__ = ["TrainingJobError", "add_backend_arguments", "backend_from_args", "call_indexed", "job_label", "pool_map",
+__all__ = ["TrainingJobError", "add_backend_arguments", "backend_from_args", "call_indexed", "current_backend",
+           "job_label", "pool_map",
            "pool_map_indexed", "pool_map_ordered", "run_on_backend", "training_backend", "using_backend"]
 
 #: the worker-side entry point (``module:function``) every training call goes through
@@ -93,6 +94,11 @@ def using_backend(backend: Any) -> Iterator[Any]:
         yield backend
     finally:
         _BACKEND.reset(token)
+
+
+def current_backend() -> Any:
+    """The backend :func:`using_backend` set for this context, None if none (then calls go to a local pool)."""
+    return _BACKEND.get()
 
 
 def _spec(fn: Callable[[Any], Any]) -> str:
