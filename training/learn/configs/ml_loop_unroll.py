@@ -1,0 +1,125 @@
+"""``ml-loop-unroll``: per innermost loop, LLVM's unrolling, none, or a count (2, 4, 8), judged by speed.
+
+Trained on an MLGO corpus of loop kernels with one loop per module (``scripts/loop_unroll_corpus.py``), so a module's
+outcome is its loop's; the pipeline is the pass before LLVM's ``default<O3>``, the baseline ``default<O3>`` alone
+(LLVM's unroll heuristic). Two rewards, both of :mod:`mlbridge_llvm.outcomes`, for the compilation's own CPU (the
+module's ``target-cpu``: ``x86-64`` as clang -O3 leaves it):
+
+* :data:`CONFIG`: :func:`cycles`, llvm-mca cycles of one call of every defined function, statically (every block
+  once, plus each innermost loop's cycles per iteration times its remaining runs, trip counts from SCEV);
+* :data:`CONFIG_TIME`: :func:`time_ns`, the measured time of the module's kernels (executables, fastest of 10 calls,
+  median of 5 pinned runs): noisy, for fine-tuning a policy trained on the cost model.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+__all__ = ["CONFIG", "CONFIG_TIME", "call_cycles", "cycles", "time_ns"]
+
+
+def _trips(optimized: str, functions: list[str]) -> dict[tuple[str, str], float]:
+    """(function, block) -> runs of the innermost loop holding the block per call: its trip count (SCEV's constant,
+    else its maximum, else 1) times those of the loops around it (llc may lay a loop out from another block than the
+    IR header, so every block of the loop is mapped)."""
+    from mlbridge_llvm.ir.llvmc import CModule
+    from mlbridge_llvm.ir.loops import loops
+
+    where: dict[tuple[str, str], float] = {}
+    with CModule.parse_ir(optimized, "optimized") as module:
+        for fn in functions:
+            for lp in loops(module, fn):
+                if not lp.is_innermost:
+                    continue
+                runs, p = float(lp.trip.exact or lp.trip.max or 1), lp.parent
+                while p is not None:
+                    runs *= p.trip.exact or p.trip.max or 1
+                    p = p.parent
+                for block in lp.blocks:
+                    where[(fn, block.name)] = runs
+    return where
+
+
+def call_cycles(ir: str, functions: list[str], *, cpu: str | None = None, pipeline: str = "") -> dict[str, float]:
+    """llvm-mca cycles of one call of each function of module ``ir`` after ``pipeline`` (module doc), with one opt,
+    one llc and two llvm-mca calls (labels may appear once per llvm-mca input)."""
+    from mlbridge_llvm.ir.tools import find_tool
+    from mlbridge_llvm.outcomes import mca
+    from mlbridge_llvm.outcomes.asm import asm_functions, innermost_loops, parse_asm
+    from mlbridge_llvm.outcomes.target import target_cpu
+    from mlbridge_llvm.outcomes.tools import run_tool
+
+    cpu = target_cpu(ir, cpu)
+    with tempfile.TemporaryDirectory(prefix="lu-mca-") as tmp:
+        optimized = mca.optimized_ir(ir, functions, cpu=cpu, pipeline=pipeline, workdir=tmp)
+        asm = os.path.join(tmp, "out.s")
+        run_tool([find_tool("llc"), "-O3", f"-mcpu={cpu}", "-asm-verbose", os.path.join(tmp, "vec.ll"), "-o", asm],
+                 "llc")
+        chunks = {fn: parse_asm(text) for fn, text in asm_functions(Path(asm).read_text()).items()}
+        bodies = [[b for b in chunks[fn] if b.insts] for fn in functions]
+        loops = [(fn, lp) for fn in functions for lp in innermost_loops(chunks[fn])]
+        body_cycles = mca.region_cycles(bodies, cpu, tmp)
+        os.mkdir(os.path.join(tmp, "loops"))
+        loop_cycles = mca.region_cycles([lp.blocks for _, lp in loops], cpu, os.path.join(tmp, "loops"))
+    runs = _trips(optimized, functions)
+    out = dict(zip(functions, body_cycles))
+    for (fn, lp), c in zip(loops, loop_cycles):
+        out[fn] += c * max(runs.get((fn, lp.header.ir_name or ""), 1.0) - 1.0, 0.0)
+    return out
+
+
+def _text(artifacts: Any) -> str:
+    from mlbridge_llvm.ir.llvmc import CModule
+
+    with CModule.parse_bitcode(artifacts.bitcode, "result") as module:
+        return module.to_ir()
+
+
+def cycles(artifacts: Any) -> float:
+    """Reward outcome: :func:`call_cycles` summed over the result module's defined functions (already optimized)."""
+    from mlbridge_llvm.outcomes.mca import _DEFINED
+
+    ir = _text(artifacts)
+    functions = [n.strip('"') for n in _DEFINED.findall(ir)]
+    return sum(call_cycles(ir, functions).values()) if functions else 0.0
+
+
+def time_ns(artifacts: Any) -> float:
+    """Reward outcome: the measured time of the result module's kernels, in ns (summed)."""
+    from mlbridge_llvm.outcomes import runtime
+    from mlbridge_llvm.outcomes.target import target_cpu
+
+    ir = _text(artifacts)
+    timed = runtime.time_kernels({"result": ir}, rounds=5, reps=10, cpu=target_cpu(ir))
+    return float(sum(timed["times"]["result"].values()))
+
+
+_COMMON: dict[str, Any] = {
+    "pass": "ml-loop-unroll",
+    "pipeline": "ml-loop-unroll,default<O3>",
+    "baseline": "default<O3>",
+    "reloc": "default",
+    "decision": {"kind": "class", "classes": 5},
+    "explore": {"epsilon": 0.5, "actions": [0, 1, 2, 3, 4]},
+    "model": {"hidden": 16, "preprocess": "signed_log1p"},
+}
+_GOAL = ("ml-loop-unroll faster than LLVM's unroll heuristic (default<O3>) on held-out packages, package geomean of "
+         "the outcome's ratio below 1")
+
+#: trained on llvm-mca cycles
+CONFIG: dict[str, Any] = {
+    **_COMMON,
+    "description": "ml-loop-unroll's policy: LLVM, none, x2, x4 or x8 per innermost loop, for llvm-mca cycles",
+    "reward": [{"outcome": "mlbridge_training.learn.configs.ml_loop_unroll:cycles", "weight": 1.0}],
+    "eval": {"per_package": 0, "max_bytes": 0, "goal": {"description": _GOAL + " (llvm-mca cycles)", "value": 0.9999}},
+}
+
+#: fine-tuned on measured time
+CONFIG_TIME: dict[str, Any] = {
+    **_COMMON,
+    "description": "ml-loop-unroll's policy: LLVM, none, x2, x4 or x8 per innermost loop, for measured time",
+    "reward": [{"outcome": "mlbridge_training.learn.configs.ml_loop_unroll:time_ns", "weight": 1.0}],
+    "eval": {"per_package": 0, "max_bytes": 0, "goal": {"description": _GOAL + " (measured time)", "value": 0.9999}},
+}
