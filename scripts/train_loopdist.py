@@ -36,7 +36,7 @@ from mlbridge_llvm.ir.llvmc import CModule  # noqa: E402
 from mlbridge_llvm.onnx_models import save_model  # noqa: E402
 from mlbridge_training.common import split_by_hash  # noqa: E402
 from mlbridge_passes.loop_distribution import agents, cost, search  # noqa: E402
-from mlbridge_passes.loop_distribution.bench import KERNEL_STEMS, kernel_files  # noqa: E402
+from mlbridge_training.loop_distribution.bench import KERNEL_STEMS, kernel_files  # noqa: E402
 from mlbridge_training.loop_distribution import train as T  # noqa: E402
 
 

@@ -19,5 +19,5 @@ PASS = MLPass(
                       "and keep its module when the policy's .text is larger, so never larger than the heuristic), "
                       "always (compare every module) or none (the policy's module, unchecked)"},
     serve=serve_adapter,
-    bench=BenchCommand("inline", "ML inlining: compile time per runner, .text of policy vs heuristic", "mlbridge_passes.inliner.bench"),
+    bench=BenchCommand("inline", "ML inlining: compile time per runner, .text of policy vs heuristic", "mlbridge_training.inliner.bench"),
 )

@@ -40,7 +40,7 @@ PASS = MLPass(
              "select-model": "ONNX file of the select agent (default: bundled)",
              "distribute-model": "ONNX file of the distribute agent (default: bundled)"},
     bench=BenchCommand("loopdist", "loop distribution: llvm-mca cycles per kernel (original, LLVM, ours) and pass time "
-                       "per runner vs a Python wrapper", "mlbridge_passes.loop_distribution.bench"),
+                       "per runner vs a Python wrapper", "mlbridge_training.loop_distribution.bench"),
     demo="mlbridge_passes.loop_distribution.demo",
 )
 

@@ -11,7 +11,7 @@ def demo() -> None:
 
     from mlbridge_llvm.driver import optimize_llvm
 
-    from . import bench as ldbench
+    from mlbridge_training.loop_distribution import bench as ldbench
     from .equivalence import compare_results, run_kernels
 
     with open(ldbench.KERNELS) as fh:

@@ -37,7 +37,7 @@ PASS = MLPass(
                          "when they are not strictly smaller, so the pass is never larger than it (default "
                          "default<Oz>; none: the 0.1.0 spelling of guard=none)"},
     bench=BenchCommand("poset", "POSET-RL: compile time per runner vs the published method; size vs Oz and greedy",
-                       "mlbridge_passes.poset_rl.bench"),
+                       "mlbridge_training.poset_rl.bench"),
     demo="mlbridge_passes.poset_rl.demo",
     action_spaces=gym_action_spaces,
 )

@@ -33,7 +33,7 @@ PASS = MLPass(
     serve=serve_adapter,
     codegen=run_codegen,  # mlbridge-cc: inside the front end's own code generation (MLBRIDGE_PASSES=ml-regalloc)
     bench=BenchCommand("regalloc", "ML eviction advisor: compile time per runner, spills and .text vs default",
-                       "mlbridge_passes.regalloc.bench"),
+                       "mlbridge_training.regalloc.bench"),
 )
 
 __all__ = ["PASS", "Decision", "MaskedAgent", "compile_default", "count_spills", "ml_regalloc", "run_llc"]

@@ -50,7 +50,7 @@ def test_held_out_kernels_share_no_kernel_with_the_training_files() -> None:
 
 def test_executables_compute_what_the_original_computes(tmp_path) -> None:
     """Two configurations of two kernels as native executables: same checksums, positive times."""
-    from mlbridge_passes.loop_distribution import exetime
+    from mlbridge_training.loop_distribution import exetime
 
     ir = (ROOT / "test" / "inputs" / "loopdist" / "kernels.o3.ll").read_text()
     src, names = exetime.driver_source(ir, 3)

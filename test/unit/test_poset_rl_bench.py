@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 
-from mlbridge_passes.poset_rl import bench
+from mlbridge_training.poset_rl import bench
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SAMPLE = os.path.join(ROOT, "test", "inputs", "corpus")

@@ -56,7 +56,7 @@ def test_any_other_benchmark_renders_its_rows_as_saved() -> None:
 
 def test_a_pass_renders_its_own_readme_table() -> None:
     """The loop-distribution bench declares README_RENDERERS; its summary groups the held-out kernels by file."""
-    from mlbridge_passes.loop_distribution.bench import README_RENDERERS
+    from mlbridge_training.loop_distribution.bench import README_RENDERERS
 
     rows = [{"kernel": k, "source": src, "trained_on": tr, "original": 2.0, "llvm": 2.0, "max": m, "ours": o}
             for k, src, tr, m, o in [("s1", "a.ll", True, 1.0, 1.0), ("s2", "a.ll", False, 2.0, 1.0),

@@ -7,7 +7,7 @@ section and ``models/loopdist.goals.json`` from it.
 :func:`evaluate` runs the real pass on the held-out kernel module(s) in each configuration (LLVM 22's own
 ``loop-distribute`` forced on; ``partition=max``; the rule ``partition=max;guard=cost``; the shipped agents,
 ``partition=model``, alone and with ``guard=cost``; the default ``partition=search``) and scores every distributable
-loop two ways: the cost model (:func:`mlbridge_passes.loop_distribution.bench.kernel_costs`: llvm-mca cycles per
+loop two ways: the cost model (:func:`mlbridge_training.loop_distribution.bench.kernel_costs`: llvm-mca cycles per
 original iteration after the rest of -O3 and llc, skylake) and measured time (:mod:`.exetime`: one native -O3
 executable per configuration, interleaved rounds, median over rounds of each kernel's fastest call; every kernel's
 checksum compared with the original's). With the exhaustive cost table of the module (``build/loopdist-costs-*.json``,
@@ -30,7 +30,7 @@ from typing import Any
 
 from mlbridge_llvm.docblocks import markdown_table
 from mlbridge_llvm.fileio import atomic_write
-from mlbridge_passes.loop_distribution.exetime import SLOWER  # a loop this much slower counts as slower
+from mlbridge_training.loop_distribution.exetime import SLOWER  # a loop this much slower counts as slower
 
 #: The markers around the rendered section in ``models/loopdist.md``.
 BEGIN = "<!-- loopdist-heldout: rendered from loopdist.held-out.json by training/loop_distribution/card.py -->"
@@ -73,7 +73,8 @@ def _oracle(path: str, pipeline: str) -> dict[str, tuple[str, float]]:
 
 def evaluate(kernels: list[str], rounds: int, reps: int, compile_repeat: int) -> dict[str, Any]:
     """See the module docstring: ``{"meta": ..., "rows": per loop, "compile": per configuration}``."""
-    from mlbridge_passes.loop_distribution import bench, cost, exetime
+    from mlbridge_passes.loop_distribution import cost
+    from mlbridge_training.loop_distribution import bench, exetime
 
     pipeline = cost.pipeline_after_pass("o3")
     rows: list[dict[str, Any]] = []

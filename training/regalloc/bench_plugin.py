@@ -101,7 +101,7 @@ class _PipePeer:
     """A model process serving the plug-in's pipe runner: one session per compiled module, until stopped."""
 
     def __init__(self, model: str, channel: str):
-        self.proc = subprocess.Popen([sys.executable, "-m", "mlbridge_passes.regalloc.bench_plugin", "--peer", channel,
+        self.proc = subprocess.Popen([sys.executable, "-m", "mlbridge_training.regalloc.bench_plugin", "--peer", channel,
                                       "--model", model], stdin=subprocess.PIPE)
 
     def close(self) -> None:
@@ -117,7 +117,7 @@ def _serve(channel: str, model: str) -> None:
     from mlbridge_llvm.interface.pipe import PipeCompilerInterface
     from mlbridge_llvm.runners import create_runner
 
-    from .features import MODEL_INPUT, MODEL_SCORES
+    from mlbridge_passes.regalloc.features import MODEL_INPUT, MODEL_SCORES
 
     runner = create_runner(f"onnx:{model}", feature_specs=[MODEL_INPUT])
     session = 0
@@ -136,8 +136,8 @@ def _serve(channel: str, model: str) -> None:
 def wheel_rows(data: dict[str, bytes], model: str, reference: list[list[int]], repeat: int, tmp: str,
                log: Callable[[str], None]) -> list[dict[str, Any]]:
     """The in-process rows on the wheel's LLVM (empty, after one line, where the plug-in cannot be had)."""
-    from .plugin import available, compile_with_plugin, compiled_model_matches
-    from .regalloc import MaskedAgent, make_runner, runner_agent
+    from mlbridge_passes.regalloc.plugin import available, compile_with_plugin, compiled_model_matches
+    from mlbridge_passes.regalloc.regalloc import MaskedAgent, make_runner, runner_agent
 
     why = available("mlbridge-bench regalloc")
     if why is not None:
@@ -191,7 +191,7 @@ def system_rows(data: dict[str, bytes], model: str, reference: list[list[int]], 
     built or its model is not ``model``)."""
     import shutil
 
-    from .plugin import file_has_model, read_decisions, system_plugin
+    from mlbridge_passes.regalloc.plugin import file_has_model, read_decisions, system_plugin
 
     plugin, llc = system_plugin(), shutil.which("llc-22")
     if plugin is None or llc is None:
@@ -228,7 +228,7 @@ def system_rows(data: dict[str, bytes], model: str, reference: list[list[int]], 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m mlbridge_passes.regalloc.bench_plugin --peer CHANNEL --model M``: the pipe row's model process."""
+    """``python -m mlbridge_training.regalloc.bench_plugin --peer CHANNEL --model M``: the pipe row's model process."""
     ap = argparse.ArgumentParser(description="the model process of mlbridge-bench regalloc's plugin-pipe row")
     ap.add_argument("--peer", required=True)
     ap.add_argument("--model", required=True)

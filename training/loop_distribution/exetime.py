@@ -18,7 +18,7 @@ executable once, the order rotated from round to round, each run pinned to one C
 does); a kernel's time per configuration is the median over rounds of the fastest call in the round. The checksums of
 every configuration must equal the original's (they are reported, not assumed).
 
-    .venv/bin/python -m mlbridge_passes.loop_distribution.exetime KERNELS.o3.ll [--rounds 15] [--out DIR]
+    .venv/bin/python -m mlbridge_training.loop_distribution.exetime KERNELS.o3.ll [--rounds 15] [--out DIR]
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from typing import Any, Sequence
 from mlbridge_llvm.outcomes import runtime
 from mlbridge_llvm.outcomes.runtime import driver_source, measure
 
-from . import cost
+from mlbridge_passes.loop_distribution import cost
 
 __all__ = ["CONFIGS", "SLOWER", "build", "configured", "driver_source", "main", "measure", "speedups", "time_module"]
 

@@ -35,7 +35,7 @@ import numpy as np
 from mlbridge_llvm.tables import format_table, save_figure, write_results
 from mlbridge_llvm.driver import RunnerChoice, optimize_llvm
 
-from . import cost
+from mlbridge_passes.loop_distribution import cost
 from mlbridge_training.loop_distribution import train as T
 
 def _inputs() -> str:
@@ -98,7 +98,7 @@ def wrapper_agent(features: dict[str, Any]) -> np.ndarray:
     """Answer by forwarding to a model process started for this loop (a new loop = new node features)."""
     from mlbridge_llvm.runners import create_runner
 
-    from .agents import ADVICE, FEATURE_SPECS
+    from mlbridge_passes.loop_distribution.agents import ADVICE, FEATURE_SPECS
 
     key = np.asarray(features["node_features"]).tobytes() + np.asarray(features["adjacency"]).tobytes()
     st = _PerLoopProcess

@@ -78,10 +78,10 @@ def _model_path(model: str | None) -> str:
 
 
 class _Peer:
-    """A model-side process (``python -m mlbridge_passes.regalloc.bench --peer ...``), killed on close."""
+    """A model-side process (``python -m mlbridge_training.regalloc.bench --peer ...``), killed on close."""
 
     def __init__(self, kind: str, model: str, channel: str | None = None):
-        cmd = [sys.executable, "-m", "mlbridge_passes.regalloc.bench", "--peer", kind, "--model", model]
+        cmd = [sys.executable, "-m", "mlbridge_training.regalloc.bench", "--peer", kind, "--model", model]
         if channel:
             cmd += ["--channel", channel]
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -102,7 +102,7 @@ class _Peer:
 
 def _transports(model: str, tmp: str) -> list[tuple[str, Callable[[], tuple[Any, Callable[[], None]]]]]:
     """(name, setup) pairs; setup returns the runner and its cleanup."""
-    from .regalloc import make_runner
+    from mlbridge_passes.regalloc.regalloc import make_runner
 
     def onnx():
         runner = make_runner(f"onnx:{model}", "evict")
@@ -138,7 +138,7 @@ def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", rep
 
     from mlbridge_llvm.tables import format_table, write_results
 
-    from .regalloc import MaskedAgent, ReplayAgent, runner_agent, compile_default, compile_with_agent, count_spills, text_size
+    from mlbridge_passes.regalloc.regalloc import MaskedAgent, ReplayAgent, runner_agent, compile_default, compile_with_agent, count_spills, text_size
     from mlbridge_training.regalloc.train import screen
 
     model = _model_path(model)
@@ -291,7 +291,7 @@ def _plot(rows: list[dict[str, Any]], path: str) -> None:
 def _peer(kind: str, model: str, channel: str | None) -> None:
     from mlbridge_llvm.runners import create_runner
 
-    from .features import MODEL_INPUT, MODEL_SCORES
+    from mlbridge_passes.regalloc.features import MODEL_INPUT, MODEL_SCORES
 
     runner = create_runner(f"onnx:{model}", feature_specs=[MODEL_INPUT])
 
@@ -331,7 +331,7 @@ def run_from_args(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m mlbridge_passes.regalloc.bench`` (benchmark) or ``--peer pipe|grpc`` (a model-side process)."""
+    """``python -m mlbridge_training.regalloc.bench`` (benchmark) or ``--peer pipe|grpc`` (a model-side process)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--peer", choices=["pipe", "grpc"], help=argparse.SUPPRESS)
     ap.add_argument("--channel", help=argparse.SUPPRESS)

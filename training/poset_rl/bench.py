@@ -63,7 +63,7 @@ def _with_runner(runner: Any, space: str, steps: int, actions: list[list[int]] |
     """The pass's loop (``poset_rl``) with one runner shared by all modules (chosen actions appended to ``actions``)."""
     from mlbridge_llvm.ir.llvmc import CModule
 
-    from .poset import poset_rl
+    from mlbridge_passes.poset_rl.poset import poset_rl
 
     def compile_one(name: str, bc: bytes) -> tuple[bytes, int]:
         with CModule.parse_bitcode(bc, name) as m:
@@ -79,7 +79,7 @@ def _with_plans(runner: Any, plans: Any, actions: list[list[int]], measure: int 
     appended)."""
     from mlbridge_llvm.ir.llvmc import CModule
 
-    from .planner import apply_plan, choose_plan
+    from mlbridge_passes.poset_rl.planner import apply_plan, choose_plan
 
     def compile_one(name: str, bc: bytes) -> tuple[bytes, int]:
         with CModule.parse_bitcode(bc, name) as m:
@@ -104,9 +104,9 @@ def published_method(model: str, space: str, steps: int, workdir: str) -> Compil
     from mlbridge_llvm.resources import models_dir
     from mlbridge_llvm.runners.onnx import ONNXModelRunner
 
-    from .features import module_features
-    from .poset import STOP, sanitize
-    from .sequences import action_space
+    from mlbridge_passes.poset_rl.features import module_features
+    from mlbridge_passes.poset_rl.poset import STOP, sanitize
+    from mlbridge_passes.poset_rl.sequences import action_space
 
     seqs = action_space(space)
     n = len(seqs)
@@ -189,7 +189,7 @@ def compile_time(modules: list[tuple[str, bytes]], model: str, space: str = "odg
     ``measure > 0``, of plan mode with that option (key ``"plan_measured"``)."""
     from mlbridge_llvm.runners import create_runner
 
-    from .poset import ADVICE, feature_specs
+    from mlbridge_passes.poset_rl.poset import ADVICE, feature_specs
 
     specs = feature_specs(space)
     # one-time process setup, outside the clock like the model servers' start: the JIT-compiled IR2Vec walker
@@ -229,7 +229,7 @@ def compile_time(modules: list[tuple[str, bytes]], model: str, space: str = "odg
         results["in-process ONNX"] = _timed(modules, _with_runner(r, space, steps, chosen))
     outputs = {"policy": (results["in-process ONNX"][1], chosen)}
     if plan is not None:
-        from .planner import PLAN_ADVICE, critic_specs
+        from mlbridge_passes.poset_rl.planner import PLAN_ADVICE, critic_specs
 
         critic, plans = plan
         for kind, row, n in [("plan", PLAN_ROW, 0)] + ([("plan_measured", plan_measured_row(measure), measure)]
@@ -296,8 +296,8 @@ def run(corpus: str, model: str | None = None, limit: int = 20, max_bytes: int =
     with ``measure`` > 0 plan mode with that option too."""
     from mlbridge_llvm.resources import models_dir
 
-    from .planner import DEFAULT_CRITIC, DEFAULT_PLANS, Plans
-    from .poset import DEFAULT_MODELS
+    from mlbridge_passes.poset_rl.planner import DEFAULT_CRITIC, DEFAULT_PLANS, Plans
+    from mlbridge_passes.poset_rl.poset import DEFAULT_MODELS
 
     model = model or str(models_dir() / DEFAULT_MODELS[space])
     planned = None

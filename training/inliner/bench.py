@@ -82,7 +82,7 @@ def _plugin_compiled(bc: bytes) -> tuple[bytes, int]:
 def _plugin_callback(decide: Callable[[np.ndarray], int]) -> Compile:
     from mlbridge_llvm.ir.llvmc import CModule
 
-    from .inline import ml_inline_plugin
+    from mlbridge_passes.inliner.inline import ml_inline_plugin
 
     def compile_one(bc: bytes) -> tuple[bytes, int]:
         with CModule.parse_bitcode(bc) as m:
@@ -94,8 +94,8 @@ def _plugin_callback(decide: Callable[[np.ndarray], int]) -> Compile:
 def _interactive(decide: Callable[[np.ndarray], int]) -> Compile:
     from mlbridge_llvm.ir.llvmc import CModule
 
-    from .features import to_row
-    from .inline import ml_inline
+    from mlbridge_passes.inliner.features import to_row
+    from mlbridge_passes.inliner.inline import ml_inline
 
     def compile_one(bc: bytes) -> tuple[bytes, int]:
         with CModule.parse_bitcode(bc) as m:
@@ -105,7 +105,7 @@ def _interactive(decide: Callable[[np.ndarray], int]) -> Compile:
 
 
 def _echo(row: np.ndarray) -> int:
-    from .features import DEFAULT_INDEX
+    from mlbridge_passes.inliner.features import DEFAULT_INDEX
 
     return int(row[0, DEFAULT_INDEX])
 
@@ -127,7 +127,7 @@ def run(corpus: str, model: str, limit: int = 40, max_bytes: int = 200_000, outd
     from mlbridge_llvm.runners import create_runner
     from mlbridge_llvm.tensors import TensorSpec
 
-    from .features import ADVICE, MODEL_INPUT
+    from mlbridge_passes.inliner.features import ADVICE, MODEL_INPUT
 
     if all_modules:
         from mlbridge_training.common import read_corpus
