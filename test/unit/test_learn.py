@@ -198,7 +198,7 @@ def test_configs_are_checked_in_one_line(tmp_path: Path) -> None:
     (tmp_path / "bad.toml").write_text("pass = [")
     with pytest.raises(ConfigError, match="bad.toml"):
         load_config(str(tmp_path / "bad.toml"))
-    with pytest.raises(ConfigError, match="give a .toml file, module:NAME or one of"):
+    with pytest.raises(ConfigError, match="give a .toml file, module:NAME or the name of a pass"):
         load_config("ml-nothing")
     from mlbridge_training.learn.rewards import outcome_function
 

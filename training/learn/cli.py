@@ -37,7 +37,7 @@ def _common(p: argparse.ArgumentParser, corpus: bool = True) -> None:
         p.add_argument("corpus", help="MLGO corpus (mlbridge-corpus build)")
     p.add_argument("--work", required=True, help="the run's folder (resumable)")
     p.add_argument("--per-package", type=int, default=0, help="modules per package (0: all; evaluate: the config's)")
-    p.add_argument("--max-bytes", type=int, default=None, help="largest bitcode (default: the config's)")
+    p.add_argument("--max-bytes", type=int, default=None, help="largest bitcode (default: the config's; 0: any)")
     p.add_argument("--held-out", type=float, default=0.4, help="fraction of packages never trained on (by hash)")
     p.add_argument("--validation", type=float, default=0.25,
                    help="fraction of the training packages kept for validation (by another hash)")
@@ -120,8 +120,8 @@ def _modules(ws: Any, args: argparse.Namespace, side: str) -> dict[str, str]:
     from .traces import select_modules
 
     per = args.per_package or (ws.config.eval_per_package if side == "held-out" else 0)
-    names = select_modules(args.corpus, side, per, args.max_bytes or ws.config.max_bytes, args.held_out,
-                           args.validation)
+    max_bytes = ws.config.max_bytes if args.max_bytes is None else args.max_bytes
+    names = select_modules(args.corpus, side, per, max_bytes, args.held_out, args.validation)
     return ws.prepared(names)
 
 

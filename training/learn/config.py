@@ -38,8 +38,20 @@ __all__ = ["Decision", "Resolved", "RewardTerm", "TrainingConfig", "load_config"
 KINDS = ("class", "scores")
 #: input preprocessing the policy's graph applies before its standardisation
 PREPROCESS = ("none", "signed_log1p")
-#: built-in configs, by pass name: module of :mod:`mlbridge_training.learn.configs` holding ``CONFIG``
-BUILT_IN = {"ml-inline": "ml_inline", "ml-regalloc": "ml_regalloc"}
+#: the package of the built-in configs: a pass ``ml-foo``'s is its module ``ml_foo``, holding ``CONFIG``
+BUILT_IN = "mlbridge_training.learn.configs"
+
+
+def built_in(name: str) -> str | None:
+    """``module:CONFIG`` of the built-in config of the pass ``name``, None if there is none."""
+    import importlib.util
+
+    module = f"{BUILT_IN}.{name.replace('-', '_')}"
+    try:
+        found = importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        found = False
+    return f"{module}:CONFIG" if found and name.replace("-", "").replace("_", "").isalnum() else None
 
 
 @dataclass(frozen=True)
@@ -223,8 +235,8 @@ class Resolved:
 
 
 def load_config(source: str | os.PathLike[str] | Mapping[str, Any] | TrainingConfig) -> TrainingConfig:
-    """A config from a TOML file, ``module:NAME`` (a dict or a :class:`TrainingConfig`), a built-in pass name
-    (:data:`BUILT_IN`), a dict, or a config."""
+    """A config from a TOML file, ``module:NAME`` (a dict or a :class:`TrainingConfig`), a pass name with a built-in
+    config (:func:`built_in`), a dict, or a config."""
     if isinstance(source, TrainingConfig):
         return source
     if isinstance(source, Mapping):
@@ -238,11 +250,13 @@ def load_config(source: str | os.PathLike[str] | Mapping[str, Any] | TrainingCon
             raise ConfigError(f"cannot read training config {text}: {e.strerror}") from None
         except tomllib.TOMLDecodeError as e:
             raise ConfigError(f"training config {text}: {e}") from None
-    if text in BUILT_IN:
-        text = f"mlbridge_training.learn.configs.{BUILT_IN[text]}:CONFIG"
-    module, sep, attr = text.partition(":")
-    if not sep:
-        raise ConfigError(f"training config {text!r}: give a .toml file, module:NAME or one of {sorted(BUILT_IN)}")
+    if ":" not in text:
+        found = built_in(text)
+        if found is None:
+            raise ConfigError(f"training config {text!r}: give a .toml file, module:NAME or the name of a pass with a "
+                              f"built-in config ({BUILT_IN})")
+        text = found
+    module, _, attr = text.partition(":")
     try:
         value = getattr(importlib.import_module(module), attr)
     except (ImportError, AttributeError) as e:

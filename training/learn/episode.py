@@ -128,7 +128,9 @@ def run_episode(job: dict[str, Any]) -> dict[str, Any]:
     """Worker: one module through the config's pipeline with ``job["policy"]`` (module docstring); with
     ``job["record"]`` (``{"explore", "actions", "seed", "max"}``, each optional) the trace too, and with
     ``job["baseline"]`` (the baseline's outcomes) its cost, which is also every observation's reward;
-    ``job["pipeline"]`` replaces the config's pipeline (an evaluation of the pass with its guard)."""
+    ``job["pipeline"]`` replaces the config's pipeline (an evaluation of the pass with its guard);
+    ``job["pair_baseline"]`` times the baseline again right after, in the same worker (``paired_baseline_seconds``):
+    opt-time ratios then compare runs made under the same load."""
     from mlbridge_llvm.corpus.backends import task_bitcode
     from mlbridge_llvm.driver import RunnerChoice
     from mlbridge_llvm.runners.spec import RunnerSpec
@@ -163,6 +165,8 @@ def run_episode(job: dict[str, Any]) -> dict[str, Any]:
             given[kind] = data if kind == "object" else data.decode("utf-8", "replace")
         outcomes = measure(config.reward, Artifacts(out, config.codegen_opt, _reloc(config, job), given))
         result: dict[str, Any] = {"name": job["name"], "outcomes": outcomes, "seconds": seconds, "remarks": remarks}
+        if job.get("pair_baseline"):  # the baseline timed right after, in the same worker: a load-fair opt time
+            result["paired_baseline_seconds"] = run_baseline(job)["seconds"]
         base = job.get("baseline")
         if base is not None:
             result["cost"] = cost(config.reward, outcomes, base)

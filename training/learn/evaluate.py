@@ -7,7 +7,8 @@ the same held-out modules as the baseline, on the corpus backends; per variant:
   protocol's figure), ``module_geomean``, and ``text`` (the package geomean of ``.text``) when ``text`` is a term;
 * ``worse`` / ``worst``: modules whose first term is larger than the baseline's, and the largest ratio;
 * ``opt_time``: the variant's seconds against the baseline's over all modules (the pipeline; for a pass that makes its
-  code, its code generation too);
+  code, its code generation too), the baseline timed again right after each module in the same worker, so both
+  clocks run under the same load;
 * ``packages``: each package's geomean and modules.
 
 :func:`goals` turns rows into a ``models/<pass>.goals.json`` (rendered into docs/goals.md by ``mlbridge-bench
@@ -63,7 +64,7 @@ def summarize(ws: Workspace, episodes: list[dict[str, Any]], base: dict[str, dic
                     "worse": sum(ratios[n] > 1 for n in ns),
                     **({"text": _geomean([texts[n] for n in ns])} if texts else {})} for p, ns in sorted(per.items())}
     seconds = sum(e["seconds"] for e in episodes)
-    base_seconds = sum(base[e["name"]]["seconds"] for e in episodes)
+    base_seconds = sum(e.get("baseline_seconds", base[e["name"]]["seconds"]) for e in episodes)
     totals = {k: (sum(e["outcomes"][k] for e in episodes), sum(base[e["name"]]["outcomes"][k] for e in episodes))
               for k in {t.outcome for t in ws.config.reward}}
     worst = max(ratios.items(), key=lambda kv: kv[1]) if ratios else ("", 1.0)
@@ -86,7 +87,7 @@ def evaluate(ws: Workspace, modules: dict[str, str], variants: list[Variant], ru
     for v in variants:
         log(f"evaluating {v.label}: {v.pipeline} on {len(names)} held-out modules")
         episodes = ws.episodes({n: modules[n] for n in names}, v.policy, run=f"{run}-{v.label}",
-                               pipeline=v.pipeline)
+                               pipeline=v.pipeline, pair_baseline=True)
         done = {e["name"] for e in episodes}
         names = [n for n in names if n in done]  # every row on the same modules
         out[v.label] = episodes

@@ -166,9 +166,10 @@ class Workspace:
     # ---- episodes and traces --------------------------------------------------------------------------------
     def episodes(self, modules: dict[str, str], policy: dict[str, Any] | None, record: dict[str, Any] | None = None,
                  run: str | None = None, progress: Callable[[int, int], None] | None = None,
-                 pipeline: str | None = None) -> list[dict[str, Any]]:
+                 pipeline: str | None = None, pair_baseline: bool = False) -> list[dict[str, Any]]:
         """Every module through the pass with ``policy`` (:mod:`.episode`), costs against the baseline; with
-        ``record`` the traces too; ``pipeline`` instead of the config's (e.g. the pass with its guard). With ``run``
+        ``record`` the traces too; ``pipeline`` instead of the config's (e.g. the pass with its guard);
+        ``pair_baseline``: the baseline timed again after each module, in the same worker. With ``run``
         (a name), results and logs go to ``traces/<run>/`` and a re-run skips the modules already there. Modules
         that fail are dropped (logged)."""
         from mlbridge_training.pool import pool_map
@@ -186,6 +187,7 @@ class Workspace:
             job["baseline"] = base[job["name"]]["outcomes"]
             if pipeline is not None:
                 job["pipeline"] = pipeline
+            job["pair_baseline"] = pair_baseline
             if record is not None:  # each module its own exploration stream, reproducible
                 job["record"] = {**record, "seed": _seed(record.get("seed", 0), job["name"])}
             jobs.append(job)
@@ -199,7 +201,7 @@ class Workspace:
                 trace = rec.pop("trace", b"")
                 if folder and record is not None and trace:  # a module the pass asked nothing about has no log
                     atomic_write(os.path.join(folder, rec["name"] + ".log"), trace)
-                rec["baseline_seconds"] = base[rec["name"]]["seconds"]
+                rec["baseline_seconds"] = rec.pop("paired_baseline_seconds", base[rec["name"]]["seconds"])
                 if out is not None:
                     out(rec)
                 elif trace:
