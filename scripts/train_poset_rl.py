@@ -154,7 +154,7 @@ def _run(args: argparse.Namespace) -> int:
     from mlbridge_training.provenance import data_digest, stamp
 
     if args.method == "catalog":
-        from mlbridge_training.poset_rl.models import catalog_policy_model
+        from mlbridge_training.poset_rl.catalog import catalog_policy_model
 
         model = catalog_policy_model(policy)
     elif args.method == "clone" and args.select == "cv":

@@ -10,7 +10,7 @@ import pytest
 from mlbridge_llvm.runners.onnx import ONNXModelRunner
 from mlbridge_passes.poset_rl import STOP
 from mlbridge_training.poset_rl import catalog as C
-from mlbridge_training.poset_rl.models import catalog_policy_model
+from mlbridge_training.poset_rl.catalog import catalog_policy_model
 from mlbridge_passes.poset_rl.sequences import ODG
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -29,7 +29,7 @@ import pickle
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -386,3 +386,61 @@ def simulate(policy: CatalogPolicy, m: Measured, max_steps: int = 15) -> tuple[S
             break
         cur = cur + (a,)
     return cur, int(m.sizes[idx[cur]])
+
+
+def catalog_policy_model(policy: CatalogPolicy) -> Any:
+    """The graph of a :class:`CatalogPolicy` (same inputs and output as :func:`.models.policy_model`, built from its
+    pieces here: the models module knows nothing of catalogs, so catalog -> train -> models leads nowhere back).
+
+    ``scores [N, K]`` = the MLP over the embedding and module features; ``t`` = number of applied sub-sequences
+    (``sum(1 - action_mask)``, capped at ``L + 1``); a sequence is consistent when its first ``t`` actions are
+    exactly the applied set (``Gather`` of the constant ``prefix_sets [L + 2, K, n]``, ``Equal``, ``ReduceMin``);
+    ``k = ArgMax`` of the scores over consistent sequences; ``action = next_actions[t, k]`` (-1 at its end), or -1
+    when nothing is consistent.
+    """
+    from onnx import TensorProto, helper, numpy_helper
+
+    from mlbridge_llvm.onnx_models import mlp
+
+    from .models import MASKED, add_module_features, finish
+
+    cat = policy.catalog
+    n, k, L = cat.n_actions, len(cat.seqs), cat.max_len
+    ps = np.concatenate([cat.prefix_sets, np.full((1, k, n), 2.0, np.float32)])          # [L + 2, K, n]
+    nxt = np.concatenate([cat.next_actions(), np.full((1, k), STOP, np.int64)]).reshape(-1)  # [(L + 2) * K]
+    model = mlp([(policy.w0, policy.b0), (policy.w1, policy.b1)], input_name="embedding", output_name="scores",
+                signed_log1p=True, standardize=(policy.mean, policy.std))
+    g = model.graph
+    add_module_features(g, policy.wf, (policy.fmean, policy.fstd), policy.w0.shape[1])
+    g.initializer.extend([
+        numpy_helper.from_array(ps, "prefix_sets"), numpy_helper.from_array(nxt, "next_actions"),
+        numpy_helper.from_array(np.array(1.0, np.float32), "one_f"),
+        numpy_helper.from_array(np.array(0.5, np.float32), "half_f"),
+        numpy_helper.from_array(np.array(MASKED, np.float32), "masked_penalty"),
+        numpy_helper.from_array(np.array(L + 1, np.int64), "t_cap"),
+        numpy_helper.from_array(np.array(k, np.int64), "n_seqs"),
+        numpy_helper.from_array(np.array(STOP, np.int64), "stop_value"),
+        numpy_helper.from_array(np.array([1], np.int64), "axis1")])
+    g.node.extend([
+        helper.make_node("Sub", ["one_f", "action_mask"], ["applied"]),                   # [N, n]
+        helper.make_node("ReduceSum", ["applied", "axis1"], ["t_f"], keepdims=0),         # [N]
+        helper.make_node("Round", ["t_f"], ["t_r"]),
+        helper.make_node("Cast", ["t_r"], ["t_i"], to=TensorProto.INT64),
+        helper.make_node("Min", ["t_i", "t_cap"], ["t"]),
+        helper.make_node("Gather", ["prefix_sets", "t"], ["ps_t"], axis=0),                # [N, K, n]
+        helper.make_node("Unsqueeze", ["applied", "axis1"], ["applied_u"]),               # [N, 1, n]
+        helper.make_node("Equal", ["ps_t", "applied_u"], ["eq"]),
+        helper.make_node("Cast", ["eq"], ["eq_f"], to=TensorProto.FLOAT),
+        helper.make_node("ReduceMin", ["eq_f"], ["ok"], axes=[2], keepdims=0),           # [N, K]
+        helper.make_node("Sub", ["ok", "one_f"], ["ok_off"]),
+        helper.make_node("Mul", ["ok_off", "masked_penalty"], ["penalty"]),
+        helper.make_node("Add", ["scores", "penalty"], ["masked_scores"]),
+        helper.make_node("ArgMax", ["masked_scores"], ["k"], axis=1, keepdims=0),         # [N]
+        helper.make_node("Mul", ["t", "n_seqs"], ["row"]),
+        helper.make_node("Add", ["row", "k"], ["flat"]),
+        helper.make_node("Gather", ["next_actions", "flat"], ["next"], axis=0),
+        helper.make_node("ReduceMax", ["ok"], ["any_ok"], axes=[1], keepdims=0),
+        helper.make_node("Greater", ["any_ok", "half_f"], ["has_seq"]),
+        helper.make_node("Where", ["has_seq", "next", "stop_value"], ["action"]),
+    ])
+    return finish(model, n, "poset_rl_catalog_policy")

@@ -11,7 +11,7 @@ runs it (onnxruntime in the pass, a model server behind a pipe or gRPC) honours 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 import numpy as np
 import onnx
@@ -23,11 +23,7 @@ from mlbridge_llvm.onnx_models import mlp
 from mlbridge_passes.poset_rl.features import N_FEATURES
 from mlbridge_passes.poset_rl.poset import EMBED_DIM, STOP
 
-_MASKED = 1e9
-
-if TYPE_CHECKING:
-    from .catalog import CatalogPolicy
-
+MASKED = 1e9
 
 def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int,
                  standardize: tuple[np.ndarray, np.ndarray] | None = None, mask_weights: np.ndarray | None = None,
@@ -48,8 +44,8 @@ def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int
                 standardize=standardize)
     g = model.graph
     if feature_weights is not None:
-        _add_module_features(g, feature_weights, feature_standardize, np.asarray(layers[0][0]).shape[1])
-    inits = [numpy_helper.from_array(np.array(_MASKED, np.float32), "masked_penalty"),
+        add_module_features(g, feature_weights, feature_standardize, np.asarray(layers[0][0]).shape[1])
+    inits = [numpy_helper.from_array(np.array(MASKED, np.float32), "masked_penalty"),
              numpy_helper.from_array(np.array(1.0, np.float32), "mask_one"),
              numpy_helper.from_array(np.array(n_actions, np.int64), "stop_index"),
              numpy_helper.from_array(np.array(STOP, np.int64), "stop_value"),
@@ -89,10 +85,10 @@ def policy_model(layers: Sequence[tuple[np.ndarray, np.ndarray]], n_actions: int
                   helper.make_node("Where", ["within_budget", "policy_action", "stop_value"], ["action"])]
     g.node.extend(nodes)
     g.initializer.extend(inits)
-    return _finish(model, n_actions, "poset_rl_policy")
+    return finish(model, n_actions, "poset_rl_policy")
 
 
-def _finish(model: onnx.ModelProto, n_actions: int, name: str) -> onnx.ModelProto:
+def finish(model: onnx.ModelProto, n_actions: int, name: str) -> onnx.ModelProto:
     """Declare the pass's interface (inputs ``action_mask``, ``module_features``; the int64 ``action`` output
     replacing the MLP's) on a graph that computes ``action``, and check it."""
     g = model.graph
@@ -122,7 +118,7 @@ def sequence_policy(actions: Sequence[int], n_actions: int) -> onnx.ModelProto:
                         signed_log1p=False)
 
 
-def _add_module_features(g: onnx.GraphProto, feature_weights: np.ndarray,
+def add_module_features(g: onnx.GraphProto, feature_weights: np.ndarray,
                          feature_standardize: tuple[np.ndarray, np.ndarray] | None, width: int) -> None:
     """Add ``((module_features - fmean) / fstd) @ Wf`` to the first layer's pre-activation of an :func:`mlp` graph."""
     wf = np.asarray(feature_weights, np.float32)
@@ -141,54 +137,3 @@ def _add_module_features(g: onnx.GraphProto, feature_weights: np.ndarray,
                         helper.make_node("MatMul", ["f_z", "Wf"], ["f_mm"]),
                         helper.make_node("Add", ["mm0", "f_mm"], ["mm0_f"])]):
         g.node.insert(add0, nd)
-
-
-def catalog_policy_model(policy: "CatalogPolicy") -> onnx.ModelProto:
-    """The graph of a :class:`.catalog.CatalogPolicy` (same inputs and output as :func:`policy_model`).
-
-    ``scores [N, K]`` = the MLP over the embedding and module features; ``t`` = number of applied sub-sequences
-    (``sum(1 - action_mask)``, capped at ``L + 1``); a sequence is consistent when its first ``t`` actions are
-    exactly the applied set (``Gather`` of the constant ``prefix_sets [L + 2, K, n]``, ``Equal``, ``ReduceMin``);
-    ``k = ArgMax`` of the scores over consistent sequences; ``action = next_actions[t, k]`` (-1 at its end), or -1
-    when nothing is consistent.
-    """
-    cat = policy.catalog
-    n, k, L = cat.n_actions, len(cat.seqs), cat.max_len
-    ps = np.concatenate([cat.prefix_sets, np.full((1, k, n), 2.0, np.float32)])          # [L + 2, K, n]
-    nxt = np.concatenate([cat.next_actions(), np.full((1, k), STOP, np.int64)]).reshape(-1)  # [(L + 2) * K]
-    model = mlp([(policy.w0, policy.b0), (policy.w1, policy.b1)], input_name="embedding", output_name="scores",
-                signed_log1p=True, standardize=(policy.mean, policy.std))
-    g = model.graph
-    _add_module_features(g, policy.wf, (policy.fmean, policy.fstd), policy.w0.shape[1])
-    g.initializer.extend([
-        numpy_helper.from_array(ps, "prefix_sets"), numpy_helper.from_array(nxt, "next_actions"),
-        numpy_helper.from_array(np.array(1.0, np.float32), "one_f"),
-        numpy_helper.from_array(np.array(0.5, np.float32), "half_f"),
-        numpy_helper.from_array(np.array(_MASKED, np.float32), "masked_penalty"),
-        numpy_helper.from_array(np.array(L + 1, np.int64), "t_cap"),
-        numpy_helper.from_array(np.array(k, np.int64), "n_seqs"),
-        numpy_helper.from_array(np.array(STOP, np.int64), "stop_value"),
-        numpy_helper.from_array(np.array([1], np.int64), "axis1")])
-    g.node.extend([
-        helper.make_node("Sub", ["one_f", "action_mask"], ["applied"]),                   # [N, n]
-        helper.make_node("ReduceSum", ["applied", "axis1"], ["t_f"], keepdims=0),         # [N]
-        helper.make_node("Round", ["t_f"], ["t_r"]),
-        helper.make_node("Cast", ["t_r"], ["t_i"], to=TensorProto.INT64),
-        helper.make_node("Min", ["t_i", "t_cap"], ["t"]),
-        helper.make_node("Gather", ["prefix_sets", "t"], ["ps_t"], axis=0),                # [N, K, n]
-        helper.make_node("Unsqueeze", ["applied", "axis1"], ["applied_u"]),               # [N, 1, n]
-        helper.make_node("Equal", ["ps_t", "applied_u"], ["eq"]),
-        helper.make_node("Cast", ["eq"], ["eq_f"], to=TensorProto.FLOAT),
-        helper.make_node("ReduceMin", ["eq_f"], ["ok"], axes=[2], keepdims=0),           # [N, K]
-        helper.make_node("Sub", ["ok", "one_f"], ["ok_off"]),
-        helper.make_node("Mul", ["ok_off", "masked_penalty"], ["penalty"]),
-        helper.make_node("Add", ["scores", "penalty"], ["masked_scores"]),
-        helper.make_node("ArgMax", ["masked_scores"], ["k"], axis=1, keepdims=0),         # [N]
-        helper.make_node("Mul", ["t", "n_seqs"], ["row"]),
-        helper.make_node("Add", ["row", "k"], ["flat"]),
-        helper.make_node("Gather", ["next_actions", "flat"], ["next"], axis=0),
-        helper.make_node("ReduceMax", ["ok"], ["any_ok"], axes=[1], keepdims=0),
-        helper.make_node("Greater", ["any_ok", "half_f"], ["has_seq"]),
-        helper.make_node("Where", ["has_seq", "next", "stop_value"], ["action"]),
-    ])
-    return _finish(model, n, "poset_rl_catalog_policy")
