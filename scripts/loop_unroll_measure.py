@@ -8,13 +8,13 @@ action of :data:`mlbridge_passes.loop_unroll.ACTIONS` is put on every asked inne
 (``ml-loop-unroll<decision=A>`` through the pass's library), LLVM's ``default<O3>`` carries it out, and per function
 with exactly one asked loop:
 
-* **cost model** (llvm-mca through :mod:`mlbridge_llvm.outcomes`, for this machine's CPU unless ``--cpu``): the
+* **cost model** (llvm-mca through :mod:`mlbridge_llvm.outcomes`, for the modules' own CPU unless ``--cpu``): the
   cycles of one call, statically: every block of the compiled function once, plus each innermost loop's cycles per
   iteration times (its trip count x the trip counts of the loops around it - 1), trip counts from SCEV on the
-  compiled IR (a remainder loop counts its maximum); one ``opt``, ``llc`` and ``llvm-mca`` per variant;
+  compiled IR (a remainder loop counts its maximum), the training config's outcome;
 * **measured time** (kernels only: functions without parameters over global arrays): the fastest of ``--reps``
   calls, median over ``--rounds`` interleaved pinned rounds (:func:`mlbridge_llvm.outcomes.runtime.time_kernels`,
-  executables built with ``default<O3>`` for ``-mcpu=native``), with every array's checksum compared with LLVM's own
+  executables built with ``default<O3>`` for the same CPU), with every array's checksum compared with LLVM's own
   choice.
 
 Writes JSON lines, one per loop: suite (kernels) or package (corpus), function, the pass's features, cycles and ns per
@@ -40,12 +40,8 @@ sys.path.insert(0, str(ROOT))
 from mlbridge_llvm.errors import MLBridgeError  # noqa: E402
 from mlbridge_llvm.fileio import atomic_write  # noqa: E402
 from mlbridge_llvm.ir.llvmc import CModule  # noqa: E402
-from mlbridge_llvm.ir.loops import loops as ir_loops  # noqa: E402
-from mlbridge_llvm.ir.tools import find_tool  # noqa: E402
-from mlbridge_llvm.outcomes import mca, runtime  # noqa: E402
-from mlbridge_llvm.outcomes.asm import asm_functions, innermost_loops, parse_asm  # noqa: E402
+from mlbridge_llvm.outcomes import runtime  # noqa: E402
 from mlbridge_llvm.outcomes.target import target_cpu  # noqa: E402
-from mlbridge_llvm.outcomes.tools import run_tool  # noqa: E402
 from mlbridge_passes.loop_unroll import ACTIONS, FEATURE_NAMES, Question, apply, questions  # noqa: E402
 
 PIPELINE = "default<O3>"
@@ -78,42 +74,12 @@ def variants(ir: str, name: str) -> tuple[dict[str, str], dict[str, list[Questio
     return out, per_function
 
 
-def _trips(optimized: str, functions: list[str]) -> dict[tuple[str, str], float]:
-    """(function, block) -> trip count of the innermost IR loop holding the block times those of the loops around it
-    (SCEV's constant, else its maximum, else 1): llc may lay a loop out from another block than the IR header."""
-    where: dict[tuple[str, str], float] = {}
-    with CModule.parse_ir(optimized, "optimized") as module:
-        for fn in functions:
-            for lp in ir_loops(module, fn):
-                if not lp.is_innermost:
-                    continue
-                runs, p = float(lp.trip.exact or lp.trip.max or 1), lp.parent
-                while p is not None:
-                    runs *= p.trip.exact or p.trip.max or 1
-                    p = p.parent
-                for block in lp.blocks:
-                    where[(fn, block.name)] = runs
-    return where
-
-
 def call_cycles(ir: str, functions: list[str], cpu: str) -> dict[str, float]:
-    """llvm-mca cycles of one call of each function after the pipeline (module doc): one opt, llc, llvm-mca."""
-    with tempfile.TemporaryDirectory(prefix="lu-mca-") as tmp:
-        optimized = mca.optimized_ir(ir, functions, cpu=cpu, pipeline=PIPELINE, workdir=tmp)
-        asm = os.path.join(tmp, "out.s")
-        run_tool([find_tool("llc"), "-O3", f"-mcpu={cpu}", "-asm-verbose", os.path.join(tmp, "vec.ll"), "-o", asm],
-                 "llc")
-        chunks = {fn: parse_asm(text) for fn, text in asm_functions(Path(asm).read_text()).items()}
-        bodies = [[b for b in chunks[fn] if b.insts] for fn in functions]
-        loops = [(fn, lp) for fn in functions for lp in innermost_loops(chunks[fn])]
-        body_cycles = mca.region_cycles(bodies, cpu, tmp)  # labels may appear once per llvm-mca input: two calls
-        os.mkdir(os.path.join(tmp, "loops"))
-        loop_cycles = mca.region_cycles([lp.blocks for _, lp in loops], cpu, os.path.join(tmp, "loops"))
-    runs = _trips(optimized, functions)
-    out = dict(zip(functions, body_cycles))
-    for (fn, lp), cycles in zip(loops, loop_cycles):
-        out[fn] += cycles * max(runs.get((fn, lp.header.ir_name or ""), 1.0) - 1.0, 0.0)
-    return out
+    """llvm-mca cycles of one call of each function after the pipeline: the training config's outcome
+    (:func:`mlbridge_training.learn.configs.ml_loop_unroll.call_cycles`), so both measure alike."""
+    from mlbridge_training.learn.configs.ml_loop_unroll import call_cycles as cycles_of
+
+    return cycles_of(ir, functions, cpu=cpu, pipeline=PIPELINE)
 
 
 def _record(q: Question, **fields: object) -> dict:
@@ -128,7 +94,7 @@ def measure_suite(name: str, source: str, cpu: str, rounds: int, reps: int, fold
     kernels = {k for _, k in runtime.kernels_of(by_action["llvm"])[1]}
     chosen = sorted(fn for fn, qs in per_function.items() if len(qs) == 1 and fn in kernels)
     cycles = {a: call_cycles(text, chosen, cpu) for a, text in by_action.items()}
-    timed = runtime.time_kernels(by_action, rounds=rounds, reps=reps, pipeline=PIPELINE, cpu="native",
+    timed = runtime.time_kernels(by_action, rounds=rounds, reps=reps, pipeline=PIPELINE, cpu=cpu,
                                  baseline="llvm", workdir=os.path.join(folder, name))
     return [_record(per_function[fn][0], suite=name, source=os.path.relpath(source, ROOT),
                     cycles={a: cycles[a][fn] for a in cycles}, time_ns={a: timed["times"][a][fn] for a in by_action},
@@ -173,11 +139,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--per-package", type=int, default=20, help="corpus modules per package (0: all)")
     ap.add_argument("--any-trip", action="store_true", help="corpus: loops of unknown trip count too (counted once)")
     ap.add_argument("-o", "--out", required=True, help="JSON lines, one per loop")
-    ap.add_argument("--cpu", default=None, help="llvm-mca's CPU (default: this machine's)")
+    ap.add_argument("--cpu", default=None, help="the CPU compiled and simulated for (default: the modules' own, "
+                                                "x86-64 for clang without -march)")
     ap.add_argument("--rounds", type=int, default=9)
     ap.add_argument("--reps", type=int, default=20)
     args = ap.parse_args(argv)
-    cpu = args.cpu or target_cpu("", "native")
+    cpu = args.cpu or target_cpu("", "x86-64")
     records: list[dict] = []
     with tempfile.TemporaryDirectory(prefix="loop-unroll-") as folder:
         for spec in args.suite:

@@ -47,7 +47,7 @@ def call_cycles(ir: str, functions: list[str], *, cpu: str | None = None, pipeli
     one llc and two llvm-mca calls (labels may appear once per llvm-mca input)."""
     from mlbridge_llvm.ir.tools import find_tool
     from mlbridge_llvm.outcomes import mca
-    from mlbridge_llvm.outcomes.asm import asm_functions, innermost_loops, parse_asm
+    from mlbridge_llvm.outcomes.asm import AsmBlock, asm_functions, innermost_loops, parse_asm
     from mlbridge_llvm.outcomes.target import target_cpu
     from mlbridge_llvm.outcomes.tools import run_tool
 
@@ -58,7 +58,7 @@ def call_cycles(ir: str, functions: list[str], *, cpu: str | None = None, pipeli
         run_tool([find_tool("llc"), "-O3", f"-mcpu={cpu}", "-asm-verbose", os.path.join(tmp, "vec.ll"), "-o", asm],
                  "llc")
         chunks = {fn: parse_asm(text) for fn, text in asm_functions(Path(asm).read_text()).items()}
-        bodies = [[b for b in chunks[fn] if b.insts] for fn in functions]
+        bodies = [[b for b in chunks[fn] if b.insts] or [AsmBlock(fn, None, None, insts=["nop"])] for fn in functions]
         loops = [(fn, lp) for fn in functions for lp in innermost_loops(chunks[fn])]
         body_cycles = mca.region_cycles(bodies, cpu, tmp)
         os.mkdir(os.path.join(tmp, "loops"))
