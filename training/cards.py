@@ -275,6 +275,37 @@ def poset_per_function_blocks(report: dict[str, Any]) -> dict[str, str]:
         "|---|---|---|---|---|\n" + rows)}
 
 
+def learned_blocks(report: dict[str, Any]) -> dict[str, str]:
+    """A card's ``held-out`` and ``packages`` blocks from ``mlbridge-train evaluate --report`` (renderer
+    ``learn-evaluation``): one row per variant against the baseline, then each held-out package's geomean."""
+    figures = report["figures"]
+    labels = [k for k in figures if k != "baseline"]
+    has_text = any(figures[k].get("text") is not None for k in labels)
+    rows = []
+    for k in labels:
+        f = figures[k]
+        rows.append([f"`{k}`", f["role"], f"`{f['pipeline']}`", f"**{f['value']:.4f}**", f"{f['module_geomean']:.4f}",
+                     *([f"{f['text']:.5f} ({f['text_larger']} larger)"] if has_text else []),
+                     f"{f['worse']} / {f['better']} / {f['modules']}", f"{f['worst']:.4f}",
+                     "-" if f.get("opt_time") is None else f"{f['opt_time']:.2f}x"])
+    head = ["model", "role", "pipeline", "package geomean", "module geomean", *([".text (package geomean)"]
+                                                                            if has_text else []),
+            "worse / better / modules", "worst", "time vs baseline"]
+    text = (f"{report['suite']}; first reward term ({report.get('metric', 'the cost')}) against the baseline, "
+            f"same modules for every row:\n\n" + markdown_table(head, rows))
+    packages = sorted(set().union(*(figures[k]["packages"] for k in labels)))
+    prow = []
+    for p in packages:
+        n = max(figures[k]["packages"].get(p, {}).get("modules", 0) for k in labels)
+        cells = []
+        for k in labels:
+            s = figures[k]["packages"].get(p)
+            cells.append("-" if s is None else f"{s['geomean']:.4f}" + (f", .text {s['text']:.4f}" if "text" in s
+                                                                          else "") + f", {s['worse']} worse")
+        prow.append([f"`{p}`", n, *cells])
+    return {"held-out": text, "packages": markdown_table(["package", "modules", *[f"`{k}`" for k in labels]], prow)}
+
+
 #: Card block renderers, by the report's ``renderer`` key (default: by the report's file name).
 RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.report.json": inliner_blocks,
                                                                     "evaluation": evaluation_blocks,
@@ -285,7 +316,8 @@ RENDERERS: dict[str, Callable[[dict[str, Any]], dict[str, str]]] = {"inliner-oz.
                                                                     "poset-rl-critic": poset_critic_blocks,
                                                                     "poset-rl-first-choice": poset_first_choice_blocks,
                                                                     "poset-rl-per-function": poset_per_function_blocks,
-                                                                    "loopdist.train-report.json": loopdist_blocks}
+                                                                    "loopdist.train-report.json": loopdist_blocks,
+                                                                    "learn-evaluation": learned_blocks}
 
 
 def _renderer(report: str, data: dict[str, Any]) -> Callable[[dict[str, Any]], dict[str, str]]:

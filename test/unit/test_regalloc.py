@@ -249,25 +249,30 @@ def test_model_input_is_finite_for_unspillable_ranges():
     assert policies.mimic_index(x) in (1, 2)  # 32 is illegal here: LLVM must evict
 
 
-def test_training_numpy_and_onnx_agree(tmp_path):
+def test_the_learning_paths_policy_is_the_shipped_models_graph(tmp_path):
+    """mlbridge-train's scores policy (imitation of mimic on random questions) and the shipped model: numpy and
+    onnxruntime agree on every choice, and the shipped file reads as that policy."""
     import onnxruntime as ort
 
-    from mlbridge_llvm.onnx_models import save_model
-    from mlbridge_training.regalloc.train import Policy, fit_imitation, to_onnx
+    from mlbridge_llvm.resources import models_dir
+    from mlbridge_training.learn.bc import clone
+    from mlbridge_training.learn.config import load_config
+    from mlbridge_training.learn.export import check, export
+    from mlbridge_training.learn.policy import Policy, from_onnx
 
+    resolved = load_config("ml-regalloc").resolve()
     rng = np.random.default_rng(0)
     x = rng.random((64, 33, N_COLUMNS), dtype=np.float32)
     x[..., COLUMN["mask"]] = rng.random((64, 33)) < 0.4
     x[:, NO_EVICT, COLUMN["mask"]] = 1
     y = np.array([policies.mimic_index(q) for q in x])
-    policy = fit_imitation(x, y, hidden=8, epochs=3, log=lambda m: None)
-    assert isinstance(policy, Policy)
-    path = save_model(to_onnx(policy), tmp_path / "p.onnx")
-    sess = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
+    policy = clone(Policy.init(resolved, x), x, y, epochs=3)
+    path = export(policy, resolved, str(tmp_path / "p.onnx"), {}, [])
+    assert check(path, policy, x, resolved)["same_decision"] == 1.0
+    shipped = from_onnx(str(models_dir() / "regalloc-evict.onnx"), policy)
+    sess = ort.InferenceSession(str(models_dir() / "regalloc-evict.onnx"), providers=["CPUExecutionProvider"])
     got = np.stack([sess.run(None, {"candidates": q})[0] for q in x])
-    assert (got.argmax(1) == policy.choose(x)).all()
-    legal = x[..., COLUMN["mask"]] > 0.5
-    np.testing.assert_allclose(got[legal], policy.scores(x)[legal], rtol=1e-5, atol=1e-5)
+    assert (got.argmax(1) == shipped.decide(x)).all()
 
 
 def test_external_mlgo_host_through_the_pass(pressure, registered):

@@ -58,31 +58,6 @@ def test_antithetic_es_minimises_and_keeps_the_best_seen() -> None:
     assert with_candidates < without  # a tiny step barely moves theta; the best sampled candidate is kept
 
 
-def test_regalloc_evolve_runs_real_compilations_through_antithetic_es() -> None:
-    """An ES trainer (process pool, real ML-advised code generation of a module with register pressure) on the
-    shared loop."""
-    import os
-
-    from mlbridge_passes.regalloc.regalloc import compile_default, count_spills
-    from mlbridge_training.regalloc import train as R
-
-    path = os.path.join(os.path.dirname(__file__), "..", "lit", "regalloc", "Inputs", "pressure.ll")
-    base = [sum(count_spills(compile_default(open(path).read(), 2, "assembly")))]
-    policy = R.Policy.init(4, np.zeros(43, np.float32), np.ones(43, np.float32), seed=0)
-    lines: list[str] = []
-    improved, history, iterates = R.evolve(policy, [path], base, iterations=1, population=2, workers=1,
-                                           log=lines.append)
-    assert [h["iteration"] for h in history] == [0] and history[0]["best_ratio"] <= history[0]["ratio"] + 1e-12
-    assert lines and lines[-1].startswith("  ES 1/1: ")
-    assert improved.flat().shape == policy.flat().shape
-    assert len(iterates) == 2 and np.array_equal(iterates[0].flat(), policy.flat())  # the start, then one step
-    # selection measures each distinct candidate on real compilations and picks the lowest package geomean
-    base_rows = R.screen([path], 1, lines.append)
-    chosen, scores = R.select_by_validation([("start", policy), ("again", policy), ("step", iterates[1])], [path],
-                                            base_rows, lambda p: "pressure", 1, lines.append)
-    assert scores[0] == scores[1] and chosen == int(np.argmin(scores)) and all(s > 0 for s in scores)
-
-
 @given(st.lists(st.tuples(st.sampled_from("abcdefgh"), st.integers(0, 30)), min_size=1, max_size=60, unique=True))
 def test_package_splits_never_cut_a_code_base(pairs: list[tuple[str, int]]) -> None:
     from mlbridge_llvm.corpus.manifest import package_of

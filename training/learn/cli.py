@@ -91,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--goals", default=None, help="write the goals JSON here")
     v.add_argument("--report", default=None, help="write every figure (per package too) here")
     v.add_argument("--suite", default=None, help="how the goals table names the modules")
+    v.add_argument("--extra-rows", action="append", default=[], metavar="ROWS.json",
+                   help="goals rows measured elsewhere (a JSON list), appended to the table (e.g. an oracle's)")
     return ap
 
 
@@ -265,12 +267,20 @@ def _evaluate(args: argparse.Namespace) -> int:
                            f"{args.held_out}, at most {args.per_package or ws.config.eval_per_package} per package)")
     command = " ".join(["mlbridge-train", *sys.argv[1:]]) if sys.argv and "mlbridge-train" in sys.argv[0] else \
         f"mlbridge-train evaluate {args.config} CORPUS --model {args.model}"
-    report = {"config": ws.config.pass_name, "figures": figures, "suite": suite, "renderer": "learn-evaluation"}
+    extra = []
+    for path in args.extra_rows:
+        with open(path, encoding="utf-8") as f:
+            extra += json.load(f)
+    first = ws.config.reward[0]
+    report = {"config": ws.config.pass_name, "figures": figures, "suite": suite, "renderer": "learn-evaluation",
+              "metric": f"{first.outcome} vs {ws.config.baseline or 'the default'}", "command": command}
     if args.report:
         _write_json(args.report, report)
     if args.goals:
-        _write_json(args.goals, goals(ws, figures, variants, suite, command,
-                                      ws.config.baseline or "LLVM's default on the prepared module"))
+        table = goals(ws, figures, variants, suite, command,
+                      ws.config.baseline or "LLVM's default on the prepared module")
+        table["rows"] += extra
+        _write_json(args.goals, table)
     return 0
 
 

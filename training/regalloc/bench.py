@@ -131,6 +131,23 @@ def _transports(model: str, tmp: str) -> list[tuple[str, Callable[[], tuple[Any,
     return [("ml-onnx-inprocess", onnx), ("ml-pipe-relay", pipe), ("ml-grpc", grpc)]
 
 
+def compiles(path: str) -> str:
+    """Worker: ``path`` once LLVM's default advisor compiled it (a module that crashes LLVM takes its worker down)."""
+    from mlbridge_passes.regalloc.regalloc import compile_default
+
+    compile_default(Path(path).read_bytes(), 2, "object")
+    return path
+
+
+def screen(paths: list[str], log: Callable[[str], None]) -> list[str]:
+    """The modules LLVM's default advisor compiles, in order (compiled in worker processes; the others logged)."""
+    from mlbridge_training.pool import pool_map_ordered
+
+    def failed(path: str, message: str) -> None:
+        log(f"  {path}: {' '.join(message.split())[:200]}; module dropped")
+    return [p for p in pool_map_ordered(compiles, [str(p) for p in paths], 2, on_failure=failed) if p is not None]
+
+
 def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", repeat: int = 3, quick: bool = False,
         model: str | None = None, log: Callable[[str], None] = print) -> list[dict[str, Any]]:
     """Run the benchmark; prints a table, writes ``regalloc.{json,csv,png}`` to ``outdir``; returns the rows."""
@@ -139,7 +156,6 @@ def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", rep
     from mlbridge_llvm.tables import format_table, write_results
 
     from mlbridge_passes.regalloc.regalloc import MaskedAgent, ReplayAgent, runner_agent, compile_default, compile_with_agent, count_spills, text_size
-    from mlbridge_training.regalloc.train import screen
 
     model = _model_path(model)
     load_before = os.getloadavg()[0]
@@ -147,7 +163,7 @@ def run(modules: Sequence[str] | None = None, outdir: str = "bench-results", rep
     if quick:
         repeat = 1
     log(f"regalloc bench: screening {len(paths)} modules in a worker process (LLVM aborts on some inputs)")
-    ok = [r["path"] for r in screen(paths, workers=2, log=log)]
+    ok = screen(paths, log)
     data = {p: Path(p).read_bytes() for p in ok}
     if not data:
         raise ConfigError("no module compiled; nothing to measure")
