@@ -209,3 +209,28 @@ def test_configs_are_checked_in_one_line(tmp_path: Path) -> None:
 
     with pytest.raises(ConfigError, match="unknown outcome 'size'"):
         outcome_function("size")
+
+
+@pytest.mark.slow
+def test_traces_on_ray_are_the_local_pools(tmp_path: Path) -> None:
+    """The same exploring traces (bytes) and costs from a local pool and from Ray actors (bitcode shipped)."""
+    from conftest import run_on_local_ray
+
+    from mlbridge_training.learn.traces import Workspace, select_modules
+
+    names = select_modules(str(SAMPLE), "train")[:4]
+    ws = Workspace(load_config("ml-inline"), str(SAMPLE), str(tmp_path / "local"), 2, lambda m: None)
+    local = ws.episodes(ws.prepared(names), None, record={"explore": 0.3, "seed": 5}, run="t")
+    run_on_local_ray(f"""
+from mlbridge_training.learn.config import load_config
+from mlbridge_training.learn.traces import Workspace
+from mlbridge_training.pool import training_backend, using_backend
+with training_backend("ray", 2) as backend, using_backend(backend):
+    ws = Workspace(load_config("ml-inline"), {str(SAMPLE)!r}, {str(tmp_path / "ray")!r}, 2, lambda m: None)
+    ws.episodes(ws.prepared({names!r}), None, record={{"explore": 0.3, "seed": 5}}, run="t")
+""")
+    ray = {r["name"]: r for r in json.loads("[" + ",".join(
+        (tmp_path / "ray" / "traces" / "t" / "episodes.jsonl").read_text().split("\n")[:-1]) + "]")}
+    assert {r["name"]: r["cost"] for r in local} == {n: r["cost"] for n, r in ray.items()}
+    logs = sorted(p.relative_to(tmp_path / "local") for p in (tmp_path / "local" / "traces").rglob("*.log"))
+    assert logs and all((tmp_path / "local" / p).read_bytes() == (tmp_path / "ray" / p).read_bytes() for p in logs)
