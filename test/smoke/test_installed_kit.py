@@ -82,11 +82,13 @@ def _snapshot(root: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="session")
 def native_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The installed kit's native side, built once for the whole run (the first worker to get here builds while
-    the other waits on a lock; no other test builds: scripts/smoke.sh sets MLBRIDGE_NATIVE_AUTOBUILD=0). The bundle
-    is made read-only, as in a system site-packages: the build writes nothing there, builds no fuzz targets, prints
-    no compiler warning (-Wall -Wextra, Release), installs the CMake package with nothing pointing back at the
-    sources, and a second build is an up-to-date check."""
+    """The installed kit's native side, built once for the whole run, as a user's first ``ml-inline`` builds it (the
+    first worker to get here builds while the other waits on a lock; no other test builds: scripts/smoke.sh sets
+    MLBRIDGE_NATIVE_AUTOBUILD=0 for the rest). That first use announces the build with its estimate, shows its
+    progress, says how long it took, and then uses the plug-in. The bundle is made read-only, as in a system
+    site-packages: the build writes nothing there, builds no fuzz targets, prints no compiler warning (-Wall
+    -Wextra, Release), installs the CMake package with nothing pointing back at the sources, and a second build is
+    an up-to-date check."""
     import fcntl
 
     shared = tmp_path_factory.getbasetemp().parent  # the same folder for every pytest-xdist worker
@@ -95,12 +97,31 @@ def native_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
         done = shared / "native-build.done"
         if done.exists():
             return Path(done.read_text())
-        out = _first_native_build()
+        out = _first_native_build(tmp_path_factory.mktemp("first-use"))
         done.write_text(str(out))
         return out
 
 
-def _first_native_build() -> Path:
+def _first_ml_inline_builds_it(work: Path) -> None:
+    """The first ``ml-inline`` of the environment: the announcement with its estimate, progress by tenths, the time
+    it took, then the plug-in decides (the remarks say so); a second run builds nothing and prints nothing."""
+    demo = kit_python("from importlib import resources; print(resources.files('mlbridge_llvm.data') / 'inline_demo.ll')")
+    env = {k: v for k, v in os.environ.items() if k != "MLBRIDGE_NATIVE_AUTOBUILD"}
+    out, remarks = work / "first-use.ll", work / "first-use.jsonl"
+    proc = run("mlbridge-opt", "-S", "-passes=ml-inline", demo, "-o", out, "--remarks-file", remarks, env=env)
+    lines = proc.stderr.splitlines()
+    assert re.match(r"ml-inline: building the kit's native side once for this environment \(about \d+ s: ", lines[0]), \
+        proc.stderr
+    progress = lines[1:-1]
+    assert progress and all(ln.startswith("ml-inline: native build: ") for ln in progress), proc.stderr
+    assert re.search(r" (\d+)/\1 steps \(100%\)", progress[-1]), progress[-1]
+    assert re.fullmatch(r"ml-inline: native side built in \d+ s", lines[-1]), lines[-1]
+    assert '"advisor": "plugin"' in remarks.read_text()
+    again = run("mlbridge-opt", "-S", "-passes=ml-inline", demo, "-o", out, "--remarks-file", remarks, env=env)
+    assert again.stderr == "", again.stderr
+
+
+def _first_native_build(work: Path) -> Path:
     bundle = Path(kit_python("from mlbridge_llvm.resources import bundled; print(bundled('native'))")).parent
     before = _snapshot(bundle)
     paths = [bundle, *bundle.rglob("*")]
@@ -108,10 +129,11 @@ def _first_native_build() -> Path:
     for p in paths:
         p.chmod(0o555 if p.is_dir() else 0o444)
     try:
-        out = Path(run(sys.executable, "-m", "mlbridge_llvm.native", "build").stdout.strip())
+        _first_ml_inline_builds_it(work)
+        out = Path(kit_python("from mlbridge_llvm.native import build_dir; print(build_dir())"))
         assert _snapshot(bundle) == before
         assert not (out / "fuzz").exists()
-        log = (out / "build.log").read_text()
+        log = (out / "build.log").read_text()  # the first use's build
         assert "Linking CXX shared module plugins/inline/MLBridgeInline.so" in log
         assert "warning" not in log.lower(), [ln for ln in log.splitlines() if "warning" in ln.lower()]
         prefix = out / "install"

@@ -15,19 +15,24 @@ ROOT = Path(__file__).resolve().parents[2]
 WORDSTAT = ROOT / "test" / "inputs" / "cc" / "wordstat"
 BIN = Path(sys.executable).parent
 LEVELS = ["0", "1", "2", "3", "s", "z"]
-CXX_SOURCE = """#include <algorithm>
-#include <map>
-#include <string>
-#include <vector>
-static int weight(const std::string &w) { int s = 0; for (char c : w) s = s * 31 + c; return s; }
-int rank(const std::vector<std::string> &words) {
-  std::map<std::string, int> seen;
-  for (const auto &w : words) seen[w] += weight(w) % 7;
-  std::vector<int> v;
-  for (auto &kv : seen) v.push_back(kv.second);
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v.back();
+#: C++ with what C lacks (a class with a virtual call, a template, references, an exception-free RAII guard) and
+#: no standard header, so each of the 36 compiles of the matrix stays quick
+CXX_SOURCE = """
+template <typename T> struct Acc {
+  T total{};
+  void add(const T &x) { total += x * x; }
+};
+struct Shape { virtual ~Shape() = default; virtual int area() const = 0; };
+struct Rect final : Shape { int w, h; Rect(int w, int h) : w(w), h(h) {} int area() const override { return w * h; } };
+struct Guard { int &n; explicit Guard(int &n) : n(n) { ++n; } ~Guard() { --n; } };
+int depth = 0;
+int rank(const Shape &s, int n) {
+  Guard g(depth);
+  Acc<long> acc;
+  for (int i = 0; i < n; i++) acc.add(s.area() + i);
+  return static_cast<int>(acc.total % 1000) + depth;
 }
+int use(int n) { Rect r(3, n); return rank(r, n); }
 """
 
 

@@ -121,6 +121,12 @@ def test_only_its_own_user_is_served(servers: str, tmp_path: Path) -> None:
     env = _env(servers, tmp_path)
     assert _compile(env, tmp_path).returncode == 0
     path = srv.socket_path(servers)
+    # open the way for everyone: the folder, the socket, and every folder above that others cannot enter ($TMPDIR
+    # of the suite is 0700); all restored below
+    opened = [p for p in Path(servers).parents if not os.stat(p).st_mode & 0o001]
+    modes = {p: os.stat(p).st_mode for p in opened}
+    for p in opened:
+        os.chmod(p, modes[p] | 0o001)
     os.chmod(servers, 0o755)
     os.chmod(path, 0o777)
     try:
@@ -135,4 +141,6 @@ def test_only_its_own_user_is_served(servers: str, tmp_path: Path) -> None:
     finally:
         os.chmod(servers, 0o700)
         os.chmod(path, 0o600)
+        for p, mode in modes.items():
+            os.chmod(p, mode)
 

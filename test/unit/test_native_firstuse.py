@@ -107,22 +107,3 @@ def test_the_estimate_follows_cores_and_load() -> None:
     assert estimate_seconds(1, 0.0) == 2 * estimate_seconds(2, 0.0)
     assert estimate_seconds(2, 20.0) == 10 * estimate_seconds(2, 0.0)  # the issue's 209 s at load 16-26
     assert estimate_seconds(64, 0.0) >= 8  # never below the build's longest chain
-
-
-@pytest.mark.slow
-def test_first_use_builds_with_an_estimate_and_progress_and_no_fuzz_targets(tmp_path: Path) -> None:
-    """The first ml-inline of an environment builds the native side (a real build, 15-30 s on 2 cores) and uses the
-    plug-in; stderr has the announcement with its estimate, progress by tenths, and the time it took."""
-    proc = ml_inline(tmp_path)
-    assert proc.returncode == 0, proc.stderr
-    lines = proc.stderr.splitlines()
-    assert re.match(r"ml-inline: building the kit's native side once for this environment \(about \d+ s: 15-17 s on "
-                    r"2 idle cores, here \d+ cores? at load [\d.]+\) in ", lines[0]), lines[0]
-    progress = [ln for ln in lines[1:-1] if ln.startswith("ml-inline: native build: ")]
-    assert progress and progress == lines[1:-1], lines
-    assert re.search(r" (\d+)/\1 steps \(100%\)", progress[-1]), progress[-1]
-    assert re.fullmatch(r"ml-inline: native side built in \d+ s", lines[-1]), lines[-1]
-    assert not (tmp_path / "native" / "fuzz").exists()
-    assert '"advisor": "plugin"' in (tmp_path / "r.jsonl").read_text()
-    again = ml_inline(tmp_path)
-    assert again.returncode == 0 and again.stderr == "", again.stderr
