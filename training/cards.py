@@ -276,7 +276,7 @@ def poset_per_function_blocks(report: dict[str, Any]) -> dict[str, str]:
 
 
 def learned_blocks(report: dict[str, Any]) -> dict[str, str]:
-    """A card's ``held-out`` and ``packages`` blocks from ``mlbridge-train evaluate --report`` (renderer
+    """A card's ``learned-held-out`` and ``learned-packages`` blocks from ``mlbridge-train evaluate --report`` (renderer
     ``learn-evaluation``): one row per variant against the baseline, then each held-out package's geomean."""
     figures = report["figures"]
     labels = [k for k in figures if k != "baseline"]
@@ -284,8 +284,8 @@ def learned_blocks(report: dict[str, Any]) -> dict[str, str]:
     rows = []
     for k in labels:
         f = figures[k]
-        rows.append([f"`{k}`", f["role"], f"`{f['pipeline']}`", f"**{f['value']:.4f}**", f"{f['module_geomean']:.4f}",
-                     *([f"{f['text']:.5f} ({f['text_larger']} larger)"] if has_text else []),
+        rows.append([f"`{k}`", f["role"], f"`{f['pipeline']}`", f"**{f['value']:.6f}**", f"{f['module_geomean']:.6f}",
+                     *([f"{f['text']:.6f} ({f['text_larger']} larger)"] if has_text else []),
                      f"{f['worse']} / {f['better']} / {f['modules']}", f"{f['worst']:.4f}",
                      "-" if f.get("opt_time") is None else f"{f['opt_time']:.2f}x"])
     head = ["model", "role", "pipeline", "package geomean", "module geomean", *([".text (package geomean)"]
@@ -303,7 +303,8 @@ def learned_blocks(report: dict[str, Any]) -> dict[str, str]:
             cells.append("-" if s is None else f"{s['geomean']:.4f}" + (f", .text {s['text']:.4f}" if "text" in s
                                                                           else "") + f", {s['worse']} worse")
         prow.append([f"`{p}`", n, *cells])
-    return {"held-out": text, "packages": markdown_table(["package", "modules", *[f"`{k}`" for k in labels]], prow)}
+    return {"learned-held-out": text,
+            "learned-packages": markdown_table(["package", "modules", *[f"`{k}`" for k in labels]], prow)}
 
 
 #: Card block renderers, by the report's ``renderer`` key (default: by the report's file name).

@@ -130,8 +130,8 @@ def test_a_pass_from_outside_the_tree_from_traces_to_a_goals_table(tmp_path: Pat
     from mlbridge_training.cards import RENDERERS
 
     card = RENDERERS[report["renderer"]](report)  # the model card's blocks, rendered from the report
-    assert "`model`" in card["held-out"] and "`bundled`" in card["held-out"]
-    assert held and all(f"`{p}`" in card["packages"] for p in held)
+    assert "`model`" in card["learned-held-out"] and "`bundled`" in card["learned-held-out"]
+    assert held and all(f"`{p}`" in card["learned-packages"] for p in held)
     bad = _run(["mlbridge-train", "bc", *common, "--run", "nothing", "-o", "x.onnx"], tmp_path)
     assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "run mlbridge-train traces first" in bad.stderr
 

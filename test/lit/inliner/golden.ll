@@ -1,8 +1,10 @@
 ; Golden decisions of the bundled inliner (models/inliner-oz.onnx) on test/inputs/ir/sodium_utils.bc (libsodium's
-; sodium/utils.c from the corpus, PyNaCl 1.6.2), the committed input where it departs from LLVM's own heuristic:
-; question 18 LLVM would not inline (default 0), the model does, and the module's .text is 6 bytes smaller (1471 vs
-; 1477; the one-step reward that taught it). Each question's features digest (the sha1 prefix of the model's float32
-; row) is pinned too: a change in LLVM's features, in to_row or in the model changes this file.
+; sodium/utils.c from the corpus, PyNaCl 1.6.2). The model (mlbridge-train, behavioural cloning of LLVM's own
+; decision) answers LLVM's heuristic at every question, so the guarded pass compares nothing and the module is
+; default<Oz>'s. The previous model departed at question 18 (it inlined _out_of_bounds into sodium_free, 6 bytes
+; smaller here); such stray departures on large modules made its guard cost 2.33x Oz's opt time (models/inliner-oz.md).
+; Each question's features digest (the sha1 prefix of the model's float32 row) is pinned: a change in LLVM's
+; features, in to_row or in the model changes this file.
 ; RUN: %mlbridge-opt -S -passes='ml-inline<guard=none>' --remarks-file=%t.jsonl %S/../../inputs/ir/sodium_utils.bc -o %t.ll
 ; RUN: FileCheck %s --check-prefix=IR < %t.ll
 ; Both ways to reach LLVM's advisor (the in-process plug-in, the default; LLVM's FIFO interactive mode) ask the same
@@ -15,10 +17,10 @@
 ; RUN: FileCheck %s --check-prefix=NAMES < %t.jsonl
 ; RUN: FileCheck %s --check-prefix=UNNAMED < %t.fifo.jsonl
 ; RUN: diff %t.ll %t.fifo.ll
-; LLVM's heuristic alone keeps @_out_of_bounds as a function.
+; LLVM's heuristic keeps @_out_of_bounds as a function, and so does the model.
 ; RUN: %opt -S -passes='default<Oz>' %S/../../inputs/ir/sodium_utils.bc -o %t.oz.ll
 ; RUN: FileCheck %s --check-prefix=OZ < %t.oz.ll
-; The guarded pass keeps the policy's module here (smaller), and says so.
+; The guarded pass compares nothing (the policy agrees with the heuristic everywhere), and says so.
 ; RUN: %mlbridge-opt -passes=ml-inline --remarks-file=%t.guard.jsonl %S/../../inputs/ir/sodium_utils.bc -o %t.guard.bc
 ; RUN: FileCheck %s --check-prefix=GUARD < %t.guard.jsonl
 ; RUN: %mlbridge-opt -passes='ml-inline<guard=none>' --remarks-file=%t.yaml %S/../../inputs/ir/sodium_utils.bc -o %t.bc
@@ -42,16 +44,16 @@
 ; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "a06b67ab7214", "index": 15}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
 ; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "af1d86cdd271", "index": 16}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
 ; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "661761855a0c", "index": 17}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 0, "features": "52d6ade773fe", "index": 18}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "f8eb73c90421", "index": 19}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "d6ef19d03bd3", "index": 20}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "ace627cff5f9", "index": 21}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "024f62e497d2", "index": 22}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "024f62e497d2", "index": 23}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
-; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "024f62e497d2", "index": 24}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "52d6ade773fe", "index": 18}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "1a9caa1395e7", "index": 19}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 1, "default": 1, "features": "a4e9d9ae3952", "index": 20}, "function": "{{[^"]+}}", "kind": "Passed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "d8e042be350b", "index": 21}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "b4265c73247a", "index": 22}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "b4265c73247a", "index": 23}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
+; DECISIONS-NEXT: {"args": {"Callee": "{{[^"]+}}", "Caller": "{{[^"]+}}", "decision": 0, "default": 0, "features": "b4265c73247a", "index": 24}, "function": "{{[^"]+}}", "kind": "Missed", "name": "InlineDecision"
 
-; PLUGIN-NEXT:    {"args": {"advisor": "plugin", "agreement_with_default": 24, "decisions": 25, "forced_stop": false, "inlined": 8, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
-; FIFO-NEXT:      {"args": {"advisor": "interactive", "agreement_with_default": 24, "decisions": 25, "forced_stop": null, "inlined": 8, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
+; PLUGIN-NEXT:    {"args": {"advisor": "plugin", "agreement_with_default": 25, "decisions": 25, "forced_stop": false, "inlined": 7, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
+; FIFO-NEXT:      {"args": {"advisor": "interactive", "agreement_with_default": 25, "decisions": 25, "forced_stop": null, "inlined": 7, "pipeline": "default<Oz>"}, {{.*}}"name": "Summary"
 ; DECISIONS-NOT:  InlineDecision
 
 ; NAMES:      {"args": {"Callee": "sodium_memzero", "Caller": "sodium_stackzero", {{.*}}"index": 0}, "function": "sodium_stackzero",
@@ -83,9 +85,8 @@
 ; UNNAMED-COUNT-25: {"args": {"Callee": "<unknown>", "Caller": "<unknown>", {{.*}}"function": "{{.*}}sodium_utils.bc", {{.*}}"name": "InlineDecision"
 ; UNNAMED-NOT: InlineDecision
 
-; IR:     call void @abort()
-; IR-NOT: define {{.*}}@_out_of_bounds(
+; IR: define internal fastcc void @_out_of_bounds(
 
 ; OZ: define internal fastcc void @_out_of_bounds(
 
-; GUARD: {"args": {"compared": true, "heuristic_text": 1477, "kept": "policy", "policy_text": 1471, "reloc": "pic"}{{.*}}"name": "Guard"
+; GUARD: {"args": {"compared": false, "kept": "policy", "reason": "agrees with the heuristic"}{{.*}}"name": "Guard"
