@@ -97,6 +97,21 @@ def opt_times(source: str, model: str | None, repeats: int = 5) -> tuple[float, 
     return statistics.median(ratios), decided
 
 
+def command(args: argparse.Namespace) -> str:
+    """How to make the goals again: this script on its inputs (named by what made them, not by where they were)."""
+    parts = ["scripts/loop_unroll_goals.py --measured A.jsonl --remeasured B.jsonl"]
+    if args.corpus:
+        parts.append("--corpus C.jsonl")
+    if args.model:
+        parts.append(f"--model {args.model}")
+    if args.check:
+        parts.append(f"--check {args.check} --check-suite {args.check_suite}")
+    parts.append("--goals ... --headroom ... (A, B: two runs of scripts/loop_unroll_measure.py --suite NAME=FILE.c per "
+                 "held-out kernel file" + ("; C: scripts/loop_unroll_measure.py --corpus CORPUS --side held-out "
+                                           "--per-package N" if args.corpus else "") + ")")
+    return " ".join(parts)
+
+
 def evaluate(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
     kernels, again, corpus = read(args.measured), read(args.remeasured), read(args.corpus)
     again_by = {(r["suite"], r["function"]): r for r in again}
@@ -169,7 +184,7 @@ def evaluate(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
                                   f"{'identical' if same else 'DIFFER'}; opt time {kernel_cost['opt_time'] or 0:.2f}x"})
     goals = {"pass": "ml-loop-unroll", "suite": args.suite_text, "baseline": "default<O3> (LLVM's unroll heuristic), "
              "the same measurement run; worse = loops slower than it (measured: by more than 3%)",
-             "command": " ".join(["scripts/loop_unroll_goals.py", *sys.argv[1:]]), "rows": rows, "targets": targets}
+             "command": command(args), "rows": rows, "targets": targets}
     headroom["same_output"] = same
     return goals, headroom
 
