@@ -79,10 +79,11 @@ def _text(artifacts: Any) -> str:
 
 def cycles(artifacts: Any) -> float:
     """Reward outcome: :func:`call_cycles` summed over the result module's defined functions (already optimized)."""
-    from mlbridge_llvm.outcomes.mca import _DEFINED
+    from mlbridge_llvm.ir.llvmc import CModule
 
-    ir = _text(artifacts)
-    functions = [n.strip('"') for n in _DEFINED.findall(ir)]
+    with CModule.parse_bitcode(artifacts.bitcode, "result") as module:
+        ir = module.to_ir()
+        functions = [fn.name for fn in module.functions() if not fn.is_declaration]
     return sum(call_cycles(ir, functions).values()) if functions else 0.0
 
 
