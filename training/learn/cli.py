@@ -36,7 +36,8 @@ def _common(p: argparse.ArgumentParser, corpus: bool = True) -> None:
     if corpus:
         p.add_argument("corpus", help="MLGO corpus (mlbridge-corpus build)")
     p.add_argument("--work", required=True, help="the run's folder (resumable)")
-    p.add_argument("--per-package", type=int, default=0, help="modules per package (0: all; evaluate: the config's)")
+    p.add_argument("--per-package", type=int, default=None,
+                   help="modules per package (0: all; default: all for training, the config's for evaluate)")
     p.add_argument("--max-bytes", type=int, default=None, help="largest bitcode (default: the config's; 0: any)")
     p.add_argument("--held-out", type=float, default=0.4, help="fraction of packages never trained on (by hash)")
     p.add_argument("--validation", type=float, default=0.25,
@@ -121,7 +122,8 @@ def _workspace(args: argparse.Namespace) -> Any:
 def _modules(ws: Any, args: argparse.Namespace, side: str) -> dict[str, str]:
     from .traces import select_modules
 
-    per = args.per_package or (ws.config.eval_per_package if side == "held-out" else 0)
+    per = args.per_package if args.per_package is not None else (ws.config.eval_per_package if side == "held-out"
+                                                                 else 0)
     max_bytes = ws.config.max_bytes if args.max_bytes is None else args.max_bytes
     names = select_modules(args.corpus, side, per, max_bytes, args.held_out, args.validation)
     return ws.prepared(names)
@@ -264,7 +266,8 @@ def _evaluate(args: argparse.Namespace) -> int:
     packages = sorted({n.split("/")[0] for n in held})
     suite = args.suite or (f"{figures['baseline']['modules']} modules of {len(packages)} held-out packages of "
                            f"{os.path.basename(os.path.normpath(args.corpus))} (split_by_package "
-                           f"{args.held_out}, at most {args.per_package or ws.config.eval_per_package} per package)")
+                           f"{args.held_out}, at most {ws.config.eval_per_package if args.per_package is None else args.per_package} "
+                           "per package; 0: all)")
     command = " ".join(["mlbridge-train", *sys.argv[1:]]) if sys.argv and "mlbridge-train" in sys.argv[0] else \
         f"mlbridge-train evaluate {args.config} CORPUS --model {args.model}"
     extra = []
