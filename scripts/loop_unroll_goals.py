@@ -186,7 +186,32 @@ def evaluate(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
              "the same measurement run; worse = loops slower than it (measured: by more than 3%)",
              "command": command(args), "rows": rows, "targets": targets}
     headroom["same_output"] = same
+    if args.candidate:
+        headroom["selection"] = selection(args)
     return goals, headroom
+
+
+def selection(args: argparse.Namespace) -> dict[str, Any]:
+    """Each ``--candidate`` model on the validation packages' loops (never the held-out ones): its measured speed-up
+    in two runs, its cost-model speed-up, loops more than 3% slower, and its answers; the shipped model is the one
+    with the best measured speed-up there."""
+    from mlbridge_training.learn.traces import select_modules
+
+    val = {n.split("/")[-1] for n in select_modules(args.packages, "validation", validation=0.25)}
+    first = [r for r in read(args.val_measured) if r["function"] in val]
+    second = {(r["suite"], r["function"]): r for r in read(args.val_remeasured)}
+    out: dict[str, Any] = {"loops": len(first), "candidates": {}}
+    for item in args.candidate:
+        name, _, model = item.partition("=")
+        choice = policy_choices(model, first)
+        a = speedups(first, "time_ns", lambda i, r: choice[i])
+        b = [second[(r["suite"], r["function"])]["time_ns"]["llvm"] / second[(r["suite"], r["function"])]["time_ns"][c]
+             for r, c in zip(first, choice)]
+        out["candidates"][name] = {"model": model, "measured_first": geomean(a), "measured_second": geomean(b),
+                                   "cost_model": geomean(speedups(first, "cycles", lambda i, r: choice[i])),
+                                   "slower_first": sum(x < SLOWER for x in a), "slower_second": sum(x < SLOWER for x in b),
+                                   "actions": {n: choice.count(n) for n in NAMES}}
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -199,6 +224,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check-suite", default="heldout", help="the suite name of --check's records")
     ap.add_argument("--kernels-label", default="held-out kernel family")
     ap.add_argument("--corpus-label", default="held-out packages")
+    ap.add_argument("--candidate", action="append", default=[], metavar="NAME=MODEL.onnx",
+                    help="a model to compare on the validation packages' loops (the headroom JSON's selection)")
+    ap.add_argument("--packages", help="the kernel corpus whose validation packages --candidate is judged on")
+    ap.add_argument("--val-measured", help="training-side loops measured (loop_unroll_measure.py)")
+    ap.add_argument("--val-remeasured", help="the same loops measured again")
     ap.add_argument("--suite-text", required=True, help="what the held-out code is (goals table header)")
     ap.add_argument("--goals", required=True, help="goals JSON to write")
     ap.add_argument("--headroom", required=True, help="oracle headroom JSON to write")

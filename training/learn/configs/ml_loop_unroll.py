@@ -8,7 +8,9 @@ module's ``target-cpu``: ``x86-64`` as clang -O3 leaves it):
 * :data:`CONFIG`: :func:`cycles`, llvm-mca cycles of one call of every defined function, statically (every block
   once, plus each innermost loop's cycles per iteration times its remaining runs, trip counts from SCEV);
 * :data:`CONFIG_TIME`: :func:`time_ns`, the measured time of the module's kernels (executables, fastest of 10 calls,
-  median of 5 pinned runs): noisy, for fine-tuning a policy trained on the cost model.
+  median of 5 pinned runs): noisy, for fine-tuning a policy trained on the cost model;
+* :data:`CONFIG_ORACLE`: the cycles reward, with a teacher, :func:`measured_oracle`: the answer measured best on each
+  fitting loop in two runs (``scripts/loop_unroll_oracle.py``), for behavioural cloning of measured time.
 """
 from __future__ import annotations
 
@@ -17,7 +19,12 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CONFIG", "CONFIG_TIME", "call_cycles", "cycles", "time_ns"]
+__all__ = ["CONFIG", "CONFIG_ORACLE", "CONFIG_TIME", "ORACLE_TABLE", "call_cycles", "cycles", "measured_oracle",
+           "time_ns"]
+
+#: The environment variable naming the measured oracle's table (``scripts/loop_unroll_oracle.py``).
+ORACLE_TABLE = "MLBRIDGE_LOOP_UNROLL_ORACLE"
+_ORACLE: dict[str, dict[tuple[float, ...], int]] = {}
 
 
 def _trips(optimized: str, functions: list[str]) -> dict[tuple[str, str], float]:
@@ -97,6 +104,26 @@ def time_ns(artifacts: Any) -> float:
     return float(sum(timed["times"]["result"].values()))
 
 
+def measured_oracle(features: dict[str, Any]) -> int:
+    """Teacher policy: the measured oracle's answer for a loop whose features are in the table ``$ORACLE_TABLE``
+    names (``scripts/loop_unroll_oracle.py``), LLVM's own choice (0) for any other loop."""
+    import json
+
+    import numpy as np
+
+    path = os.environ.get(ORACLE_TABLE, "")
+    if path not in _ORACLE:
+        from mlbridge_llvm.errors import ConfigError
+
+        if not path or not os.path.isfile(path):
+            raise ConfigError(f"measured_oracle: set ${ORACLE_TABLE} to a table of scripts/loop_unroll_oracle.py")
+        with open(path) as f:
+            rows = json.load(f)["rows"]
+        _ORACLE[path] = {tuple(np.float32(v) for v in row[:-1]): int(row[-1]) for row in rows}
+    key = tuple(np.asarray(features["loop_features"], np.float32).reshape(-1))
+    return _ORACLE[path].get(key, 0)
+
+
 _COMMON: dict[str, Any] = {
     "pass": "ml-loop-unroll",
     "pipeline": "ml-loop-unroll,default<O3>",
@@ -113,6 +140,15 @@ _GOAL = ("ml-loop-unroll faster than LLVM's unroll heuristic (default<O3>) on he
 CONFIG: dict[str, Any] = {
     **_COMMON,
     "description": "ml-loop-unroll's policy: LLVM, none, x2, x4 or x8 per innermost loop, for llvm-mca cycles",
+    "reward": [{"outcome": "mlbridge_training.learn.configs.ml_loop_unroll:cycles", "weight": 1.0}],
+    "eval": {"per_package": 0, "max_bytes": 0, "goal": {"description": _GOAL + " (llvm-mca cycles)", "value": 0.9999}},
+}
+
+#: behavioural cloning of the measured oracle (traces with ``--policy teacher``, ``$MLBRIDGE_LOOP_UNROLL_ORACLE`` set)
+CONFIG_ORACLE: dict[str, Any] = {
+    **_COMMON,
+    "description": "ml-loop-unroll's policy cloned from the measured oracle's answers on the fitting loops",
+    "teacher": "python:mlbridge_training.learn.configs.ml_loop_unroll:measured_oracle",
     "reward": [{"outcome": "mlbridge_training.learn.configs.ml_loop_unroll:cycles", "weight": 1.0}],
     "eval": {"per_package": 0, "max_bytes": 0, "goal": {"description": _GOAL + " (llvm-mca cycles)", "value": 0.9999}},
 }
