@@ -39,12 +39,14 @@ CMD = ["-cc1", "-triple", "x86_64-pc-linux-gnu", "-O3", "-emit-obj", "-mrelocati
 
 def front_end_ir(source: str, folder: str) -> str:
     """clang 22's IR of ``source`` at -O3 before LLVM's pipeline, value names kept (a path in ``folder``)."""
+    from mlbridge_llvm.corpus.build import toolchain_flags
     from mlbridge_llvm.corpus.toolchain import find_toolchain
 
-    tc = find_toolchain()
+    tc = find_toolchain()  # Debian's clang-22, else zig's clang 22 with its flags at -O3 (not its -Oz)
     out = os.path.join(folder, Path(source).stem + ".fe.ll")
-    subprocess.run([*tc.driver, *tc.flags, "-O3", "-Xclang", "-disable-llvm-passes", "-fno-discard-value-names", "-S",
-                    "-emit-llvm", source, "-o", out], check=True, env=tc.run_env(), timeout=600)
+    subprocess.run([*tc.driver, *toolchain_flags(tc, "3"), "-O3", "-Xclang", "-disable-llvm-passes",
+                    "-fno-discard-value-names", "-S", "-emit-llvm", source, "-o", out],
+                   check=True, env=tc.run_env(), timeout=600)
     return out
 
 

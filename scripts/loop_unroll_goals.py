@@ -172,9 +172,9 @@ def evaluate(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
         corpus_cost = shipped.get(("corpus", "cycles"))
         met = kernel_cost["value"] > 1 and kernel_time["value"] > 1 and kernel_time["worse"] == 0 and same \
             and (corpus_cost is None or corpus_cost["value"] > 1)
-        targets.append({"text": "ml-loop-unroll faster than LLVM's unroll heuristic on held-out loops by the cost model "
-                                "and by measured time, no loop more than 3% slower by measurement, every output "
-                                "identical",
+        targets.append({"text": "ml-loop-unroll faster than LLVM's unroll heuristic on held-out loops by the cost "
+                                "model and by measured time, no loop more than 3% slower by measurement, every "
+                                "output identical",
                         "met": met,
                         "figure": f"cost model {kernel_cost['value']:.4f} on the held-out kernels"
                                   + (f", {corpus_cost['value']:.4f} on the held-out packages' loops" if corpus_cost
@@ -209,7 +209,8 @@ def selection(args: argparse.Namespace) -> dict[str, Any]:
              for r, c in zip(first, choice)]
         out["candidates"][name] = {"model": model, "measured_first": geomean(a), "measured_second": geomean(b),
                                    "cost_model": geomean(speedups(first, "cycles", lambda i, r: choice[i])),
-                                   "slower_first": sum(x < SLOWER for x in a), "slower_second": sum(x < SLOWER for x in b),
+                                   "slower_first": sum(x < SLOWER for x in a),
+                                   "slower_second": sum(x < SLOWER for x in b),
                                    "actions": {n: choice.count(n) for n in NAMES}}
     return out
 

@@ -49,12 +49,14 @@ PIPELINE = "default<O3>"
 
 def front_end_ir(source: str, folder: str) -> str:
     """The unoptimized IR clang 22 at -O3 hands LLVM's pipeline (value names kept, so loops keep their labels)."""
+    from mlbridge_llvm.corpus.build import toolchain_flags
     from mlbridge_llvm.corpus.toolchain import find_toolchain
 
-    tc = find_toolchain()
+    tc = find_toolchain()  # Debian's clang-22, else zig's clang 22 with its flags at -O3 (not its -Oz)
     out = os.path.join(folder, Path(source).stem + ".fe.ll")
-    subprocess.run([*tc.driver, *tc.flags, "-O3", "-Xclang", "-disable-llvm-passes", "-fno-discard-value-names", "-S",
-                    "-emit-llvm", source, "-o", out], check=True, env=tc.run_env(), timeout=600)
+    subprocess.run([*tc.driver, *toolchain_flags(tc, "3"), "-O3", "-Xclang", "-disable-llvm-passes",
+                    "-fno-discard-value-names", "-S", "-emit-llvm", source, "-o", out],
+                   check=True, env=tc.run_env(), timeout=600)
     return Path(out).read_text()
 
 
