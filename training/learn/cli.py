@@ -89,6 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--compare", action="append", default=[], metavar="NAME=MODEL.onnx",
                    help="another model evaluated in the same run (e.g. the shipped one)")
     v.add_argument("--shipped", default=None, help="the pass as it ships (e.g. with its guard), also evaluated")
+    v.add_argument("--model-role", default="policy alone",
+                   help="the model row's role in the goals table (\"shipped default\" when the pass ships the policy "
+                        "alone, as ml-regalloc does)")
     v.add_argument("--goals", default=None, help="write the goals JSON here")
     v.add_argument("--report", default=None, help="write every figure (per package too) here")
     v.add_argument("--suite", default=None, help="how the goals table names the modules")
@@ -249,7 +252,7 @@ def _evaluate(args: argparse.Namespace) -> int:
     ws = _workspace(args)
     held = _modules(ws, args, "held-out")
     model = os.path.abspath(args.model)
-    variants = [Variant("policy alone", "model", ws.config.pipeline, {"spec": f"onnx:{model}"})]
+    variants = [Variant(args.model_role, "model", ws.config.pipeline, {"spec": f"onnx:{model}"})]
     if args.shipped:
         variants.append(Variant("shipped default", "model-shipped", args.shipped, {"spec": f"onnx:{model}"}))
     for item in args.compare:
