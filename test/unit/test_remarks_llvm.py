@@ -43,6 +43,9 @@ CASES: dict[tuple[str, str], list[str]] = {
     ("ml-affine-unroll", "bundled"): ["--mlir", "-passes=ml-affine-unroll", str(ROOT / "test" / "inputs" / "mlir" / "nest.mlir")],
     ("ml-affine-unroll", "dry-run"): ["--mlir", "-passes=ml-affine-unroll<dry-run>",
                                       str(ROOT / "test" / "inputs" / "mlir" / "nest.mlir")],
+    ("ml-loop-unroll", "bundled"): ["-passes=ml-loop-unroll", str(ROOT / "test" / "inputs" / "loop_unroll" / "loops.ll")],
+    ("ml-loop-unroll", "rule"): ["-passes=ml-loop-unroll<decision=x4>",
+                                 str(ROOT / "test" / "inputs" / "loop_unroll" / "loops.ll")],
 }
 
 
