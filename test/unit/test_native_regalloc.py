@@ -129,7 +129,7 @@ def test_plugin_in_llc_matches_the_fifo_path(flavour: tuple[str, str], modules: 
         assert [d["function"] for d in got] == [d.function for d in fifo.decisions], module
         assert (tmp_path / "out.s").read_text() == fifo.output, module
         asked += len(got)
-    assert asked > 150
+    assert asked > 100  # the model of issue #39 evicts less often than the one before: fewer questions
 
 
 @pytest.mark.parametrize("mode", ["shape", "die", "absent"])

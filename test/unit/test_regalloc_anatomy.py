@@ -80,34 +80,20 @@ def test_evaluate_module_configs_and_attribution(bitcode, tmp_path):
     assert {k: v["text"] for k, v in again["configs"].items()} == {k: v["text"] for k, v in out["configs"].items()}
 
 
-def test_byte_aware_cost_and_selection():
-    from mlbridge_training.regalloc import train
+def test_the_learning_paths_cost_weighs_text_against_spills():
+    """mlbridge-train's module cost for ml-regalloc: log spills+reloads ratio (+1 each) plus 40 x the log .text ratio;
+    0 for the baseline itself."""
+    import math
 
-    assert train.module_cost(9, 19) == pytest.approx(0.5)
-    # 0.5% more .text at weight 10 costs what 5% more spills+reloads cost
-    assert train.module_cost(9, 19, 1005, 1000, 10.0) == pytest.approx(0.55)
-    assert train.module_cost(9, 19, 1005, 1000, 0.0) == pytest.approx(0.5)
-    base = [{"path": "a/x", "spills": 10, "reloads": 9, "text": 1000}, {"path": "b/y", "spills": 0, "reloads": 0,
-                                                                         "text": 400}]
-    rows = [{"path": "a/x", "spills": 5, "reloads": 4, "text": 1010}, {"path": "b/y", "spills": 0, "reloads": 0,
-                                                                        "text": 400}]
-    pkg = lambda p: p.split("/")[0]  # noqa: E731
-    spills_only = train.package_geomean(base, rows, pkg)
-    assert spills_only == pytest.approx(np.sqrt(0.5))
-    text = np.sqrt(1.01) - 1
-    assert train.package_geomean(base, rows, pkg, 10.0) == pytest.approx(spills_only + 10 * text)
+    from mlbridge_training.learn.config import load_config
+    from mlbridge_training.learn.rewards import cost
 
-
-def test_policy_from_onnx_is_the_shipped_graph():
-    import onnxruntime as ort
-
-    from mlbridge_training.regalloc import train
-
-    policy = train.Policy.from_onnx(MODEL)
-    x = np.random.default_rng(0).normal(size=(33, 43)).astype(np.float32)
-    x[:, 0] = 1
-    got = ort.InferenceSession(str(MODEL), providers=["CPUExecutionProvider"]).run(None, {"candidates": x})[0]
-    assert np.allclose(got, policy.scores(x), atol=1e-4)
+    terms = load_config("ml-regalloc").reward
+    base = {"spills_reloads": 19.0, "text": 1000.0}
+    assert cost(terms, base, base) == 0.0
+    assert cost(terms, {"spills_reloads": 9.0, "text": 1000.0}, base) == pytest.approx(math.log(0.5))
+    # 0.1% more .text costs what 4% more spills+reloads cost
+    assert cost(terms, {"spills_reloads": 19.0, "text": 1001.0}, base) == pytest.approx(40 * math.log(1.001))
 
 
 def test_guard_keeps_the_allocation_with_fewer_spills(bitcode):

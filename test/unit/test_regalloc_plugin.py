@@ -70,7 +70,7 @@ def test_in_process_plugin_matches_the_fifo_path(modules: list[tuple[str, bytes]
         assert [(r["index"], r["default"], r["allowed"]) for r in callback.raw] == [w[1:] for w in want], name
         assert compiled.output == callback.output, name
         asked += len(want)
-    assert asked > 150
+    assert asked > 100  # 144 questions with the model of issue #39 (it evicts less often than the one before, 150+)
 
 
 def test_the_pass_uses_the_plugin_by_default_with_the_fifo_paths_decisions(native_build: Path) -> None:
@@ -82,7 +82,7 @@ def test_the_pass_uses_the_plugin_by_default_with_the_fifo_paths_decisions(nativ
         _, fifo = optimize_llvm(data, "ml-regalloc<compiler=llvmlite>", runners, "pressure.ll")
         assert _summary(plugin)["compiler"] == "plugin" and _summary(fifo)["compiler"] == "llvmlite"
         assert _summary(plugin)["model"] == ("compiled into the plug-in" if runners.runner is None else "callback")
-        assert _evictions(plugin) == _evictions(fifo) and len(_evictions(plugin)) > 40
+        assert _evictions(plugin) == _evictions(fifo) and len(_evictions(plugin)) >= 30  # the golden.ll's
         keys = ("decisions", "evictions", "spills", "reloads", "text_bytes", "assembly_replayed")
         assert {k: _summary(plugin)[k] for k in keys} == {k: _summary(fifo)[k] for k in keys}
 
