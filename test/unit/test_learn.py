@@ -234,3 +234,21 @@ with training_backend("ray", 2) as backend, using_backend(backend):
     assert {r["name"]: r["cost"] for r in local} == {n: r["cost"] for n, r in ray.items()}
     logs = sorted(p.relative_to(tmp_path / "local") for p in (tmp_path / "local" / "traces").rglob("*.log"))
     assert logs and all((tmp_path / "local" / p).read_bytes() == (tmp_path / "ray" / p).read_bytes() for p in logs)
+
+
+def test_a_run_folder_never_mixes_two_policies(tmp_path: Path) -> None:
+    """Resuming a named run with another model file (even under the same path) is a one-line error."""
+    from mlbridge_training.learn.export import export
+    from mlbridge_training.learn.policy import Policy
+    from mlbridge_training.learn.traces import Workspace, select_modules
+
+    ws = Workspace(load_config("ml-inline"), str(SAMPLE), str(tmp_path / "w"), 1, lambda m: None)
+    modules = ws.prepared(select_modules(str(SAMPLE), "train")[:1])
+    model = tmp_path / "m.onnx"
+    x = np.zeros((4, 39), np.float32)
+    export(Policy.init(ws.resolved, x, seed=1), ws.resolved, str(model), {}, [])
+    ws.episodes(modules, {"spec": f"onnx:{model}"}, run="eval")
+    ws.episodes(modules, {"spec": f"onnx:{model}"}, run="eval")  # resumed: the same policy
+    export(Policy.init(ws.resolved, x, seed=2), ws.resolved, str(model), {}, [])
+    with pytest.raises(ConfigError, match="holds episodes of another policy"):
+        ws.episodes(modules, {"spec": f"onnx:{model}"}, run="eval")

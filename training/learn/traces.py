@@ -170,8 +170,9 @@ class Workspace:
         """Every module through the pass with ``policy`` (:mod:`.episode`), costs against the baseline; with
         ``record`` the traces too; ``pipeline`` instead of the config's (e.g. the pass with its guard);
         ``pair_baseline``: the baseline timed again after each module, in the same worker. With ``run``
-        (a name), results and logs go to ``traces/<run>/`` and a re-run skips the modules already there. Modules
-        that fail are dropped (logged)."""
+        (a name), results and logs go to ``traces/<run>/`` and a re-run skips the modules already there; the
+        folder's ``run.json`` pins the policy (a model file by its bytes), the pipeline and the recording, and a
+        re-run with others is a one-line error. Modules that fail are dropped (logged)."""
         from mlbridge_training.pool import pool_map
 
         from .episode import run_episode
@@ -180,6 +181,7 @@ class Workspace:
         folder = os.path.join(self.work, "traces", run) if run else None
         known: dict[str, dict[str, Any]] = {}
         if folder:
+            _check_run(folder, policy_identity(policy, pipeline or self.config.pipeline, record, self.resolved))
             known = {r["name"]: r for r in _read_jsonl(os.path.join(folder, "episodes.jsonl"))}
         todo = {n: p for n, p in modules.items() if n in base and n not in known}
         jobs = []
@@ -211,6 +213,46 @@ class Workspace:
             if out is not None:
                 out.close()
         return [r for r in results if r["name"] in modules]
+
+
+def policy_identity(policy: dict[str, Any] | None, pipeline: str, record: dict[str, Any] | None,
+                    resolved: Resolved) -> dict[str, Any]:
+    """What makes a run's episodes what they are: the pipeline, the recording options and the policy, a model file
+    by the sha256 of its bytes (a file replaced under the same path is another policy)."""
+    import hashlib
+
+    def digest(data: bytes) -> str:
+        return hashlib.sha256(data).hexdigest()
+
+    if policy is None:
+        path = resolved.default_model()
+        who: Any = {"bundled": digest(open(path, "rb").read()) if path else None}
+    elif "onnx" in policy:
+        who = {"onnx": digest(policy["onnx"])}
+    elif "mlp" in policy:
+        who = {"mlp": digest(json.dumps(policy["mlp"], sort_keys=True).encode()), "sample": policy.get("sample")}
+    else:
+        spec = str(policy["spec"])
+        scheme, _, target = spec.partition(":")
+        path = target.partition("?")[0]
+        who = {"spec": spec}
+        if scheme in ("onnx", "compiled") and os.path.isfile(path):
+            who["sha256"] = digest(open(path, "rb").read())
+    return {"pipeline": pipeline, "record": record, "policy": who}
+
+
+def _check_run(folder: str, identity: dict[str, Any]) -> None:
+    """``folder``'s ``run.json`` says what its episodes were made with: a new run writes it, a resumed one must
+    match it (else a one-line ConfigError: results of another policy must never be mixed in)."""
+    path = os.path.join(folder, "run.json")
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            known = json.load(f)
+        if known != json.loads(json.dumps(identity)):
+            raise ConfigError(f"{folder} holds episodes of another policy, pipeline or recording ({path}): give "
+                              "another run name or work folder")
+        return
+    atomic_write(path, json.dumps(identity, indent=1, sort_keys=True) + "\n")
 
 
 def _seed(seed: int, name: str) -> int:
