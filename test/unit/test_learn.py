@@ -252,3 +252,21 @@ def test_a_run_folder_never_mixes_two_policies(tmp_path: Path) -> None:
     export(Policy.init(ws.resolved, x, seed=2), ws.resolved, str(model), {}, [])
     with pytest.raises(ConfigError, match="holds episodes of another policy"):
         ws.episodes(modules, {"spec": f"onnx:{model}"}, run="eval")
+
+
+def test_regalloc_traces_record_the_teachers_evictions_and_the_rewards(tmp_path: Path) -> None:
+    """ml-regalloc's config on real code generation: modules optimized with default<Oz> first, the mimic teacher
+    answering through the recording runner; the logged choice is mimic's on the logged matrix, and each module's
+    reward is minus its cost against LLVM's default advisor (spills+reloads and .text of the pass's own outputs)."""
+    from mlbridge_passes.regalloc.policies import mimic_index
+    from mlbridge_training.learn.traces import Workspace, load_dataset, select_modules, trace_logs
+
+    ws = Workspace(load_config("ml-regalloc"), str(SAMPLE), str(tmp_path / "w"), 2, lambda m: None)
+    names = [n for n in select_modules(str(SAMPLE), "all") if "lstate" in n or "lundump" in n or "chacha" in n]
+    episodes = ws.episodes(ws.prepared(names), {"spec": ws.config.teacher}, record={"seed": 0}, run="mimic")
+    data = load_dataset(trace_logs(str(tmp_path / "w"), "mimic"), ws.resolved)
+    assert len(data) > 5 and data.x.shape[1:] == (33, 43)
+    assert all(int(y) == mimic_index(x) for x, y in zip(data.x, data.y))
+    costs = {e["name"]: e["cost"] for e in episodes}
+    assert all(r == pytest.approx(-costs[m]) for r, m in zip(data.reward, data.module))
+    assert all(set(e["outcomes"]) == {"spills_reloads", "text"} for e in episodes)
