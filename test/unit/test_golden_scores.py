@@ -48,6 +48,7 @@ RAW_OUTPUTS: dict[str, tuple[str, ...]] = {
     "loopdist-select": ("s",),                   # [16] node scores before the not-ready penalty
     "loopdist-distribute": ("logits",),          # [2] merge / new loop
     "mlir-unroll": ("fc1",),                     # [1, 4] one logit per unroll factor
+    "loop-unroll": ("fc1",),                     # [1, 5] LLVM's choice, no unroll, x2, x4, x8
 }
 
 
@@ -98,6 +99,9 @@ CASES: list[Case] = [
     *[Case("unroll", path, "ml-affine-unroll") for path in (
         "test/lit/mlir/unroll-golden.mlir", "test/inputs/mlir/nest.mlir", "test/lit/mlir/unroll-default.mlir",
         "test/lit/mlir/unroll-full.mlir")],
+    # ml-loop-unroll: its lit input and two kernel files (every innermost loop asked)
+    *[Case("loop_unroll", path, "ml-loop-unroll") for path in (
+        "test/inputs/loop_unroll/loops.ll", "test/inputs/ir/loop_shapes.ll", "test/inputs/ir/loops.ll")],
 ]
 
 
@@ -162,6 +166,10 @@ def loopdist(features: dict[str, Any]) -> Any:
 
 def unroll(features: dict[str, Any]) -> Any:
     return _ask("mlir-unroll", features)
+
+
+def loop_unroll(features: dict[str, Any]) -> Any:
+    return _ask("loop-unroll", features)
 
 
 def record(case: Case, module_name: str = __name__) -> dict[str, list[dict[str, Any]]]:
