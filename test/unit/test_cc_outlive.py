@@ -2,7 +2,9 @@
 front end's code generation, or stopped by its own timeout, it leaves no worker, no compiler and no folder behind,
 with the compile server (which then stops what the dead client started) and with a worker of its own (whose
 guardian does). Every process of a run carries a marker in its environment; after the run only the compile server
-itself may still carry it."""
+itself may still carry it. The model is a Python function that never answers (ml-regalloc then takes LLVM's
+interactive route, FIFOs and all, with any front end): the compile is in code generation for as long as the test
+needs, however fast or loaded the machine."""
 from __future__ import annotations
 
 import os
@@ -98,19 +100,20 @@ def run(tmp_path: Path):  # noqa: ANN201
     mark = uuid.uuid4().hex
     tmp = tmp_path / "tmp"
     tmp.mkdir()
-    (tmp_path / "press.c").write_text(_pressure_source(40))
+    (tmp_path / "press.c").write_text(_pressure_source(4))
+    (tmp_path / "stalling_model.py").write_text("import time\n\n\ndef stalls(features):\n    time.sleep(3600)\n")
     servers = os.environ["MLBRIDGE_CC_SERVER_DIR"]
     started: list[subprocess.Popen[str]] = []
 
     def start(server: str, *extra: str) -> subprocess.Popen[str]:
         env = {k: v for k, v in os.environ.items() if not k.startswith("MLBRIDGE_") or k in (
             "MLBRIDGE_CACHE_DIR", "MLBRIDGE_CC_SERVER_DIR", "MLBRIDGE_TEST_RUN")}
-        # zig's clang as the front end: ml-regalloc then answers LLVM's interactive advisor over FIFOs from the worker
-        # (with Debian's clang-22 its plug-in runs inside clang, which ends too fast to be caught in the middle)
         env.update(PATH=f"{BIN}{os.pathsep}{os.environ['PATH']}", TMPDIR=str(tmp), MLBRIDGE_CC_SERVER=server,
-                   MLBRIDGE_CLANG="zig", **{MARK: mark})
+                   PYTHONPATH=os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
+                   **{MARK: mark})
         proc = subprocess.Popen(["mlbridge-cc", "-O2", "-g0", "-c", "press.c", "-o", "press.o",
-                                 "--mlbridge-passes=ml-regalloc", *extra], env=env, cwd=tmp_path, text=True,
+                                 "--mlbridge-passes=ml-regalloc", "--mlbridge-runner=python",
+                                 "--mlbridge-model=stalling_model:stalls", *extra], env=env, cwd=tmp_path, text=True,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         started.append(proc)
         return proc
