@@ -114,7 +114,6 @@ def compile_c(source: str, flags: Sequence[str] = ()) -> bytes:
 
     tc = find_toolchain()
     with tempfile.TemporaryDirectory(prefix="mlbridge-gym-cc-") as tmp:
-        tc = tc.with_cache(os.path.join(tmp, "zig-cache"))
         out = os.path.join(tmp, "out.bc")
         cmd = [*tc.driver, *tc.flags, *C_FLAGS, *flags, source, "-o", out]
         proc = subprocess.run(cmd, capture_output=True, text=True, env=tc.run_env(), timeout=600)

@@ -1,7 +1,8 @@
 """Runnable benchmarks: link a module into a program, run it, time it, and compare two builds' behaviour.
 
 The object file comes from the kit's in-process code generation (llvmlite, position-independent, ``-O2`` codegen
-unless told otherwise); the kit's clang 22 links it (:func:`mlbridge_llvm.corpus.toolchain.find_toolchain`). What
+unless told otherwise); the kit's clang 22 links it (:func:`mlbridge_llvm.corpus.toolchain.find_toolchain`, with
+zig's cache in the kit's, so libc's start files are built once, not at every link). What
 ``Runtime`` observes is the wall time of each run of the program with the benchmark's arguments; what
 :func:`behaviour` returns (exit status, standard output and error) is what the differential validation compares
 with the ``-O0`` build of the same benchmark.
@@ -28,7 +29,7 @@ def link(bitcode: bytes, run: RunSpec, folder: str, codegen_opt: int = 2) -> str
     obj = os.path.join(folder, "prog.o")
     with open(obj, "wb") as f:
         f.write(emit_object(llvm.parse_bitcode(bitcode), opt_level=codegen_opt, copy=False, reloc="pic"))
-    tc = find_toolchain().with_cache(os.path.join(folder, "zig-cache"))
+    tc = find_toolchain()  # zig's shared cache in the kit's: a fresh one per link rebuilt libc's stubs (3 s) each time
     exe = os.path.join(folder, "prog")
     proc = subprocess.run([*tc.driver, *tc.flags[:2], obj, "-o", exe, *run.link_flags], capture_output=True,
                           text=True, env=tc.run_env(), timeout=300)
