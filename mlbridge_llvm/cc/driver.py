@@ -33,7 +33,10 @@ def run(argv: list[str], cxx: bool = False) -> int:
     plan = make_plan(inv.mlbridge)
     frontend = Frontend.find(plan.clang, cxx)
     if no_pass_reason(inv, plan.uses_ml, bool(plan.stats), plan.frontend_only):
-        frontend.exec([*frontend.command(inv.opt_level, inv.argv), *_frontend_argv(argv, inv)])
+        given = _frontend_argv(argv, inv)
+        if frontend.toolchain.kind == "zig":
+            given = _as_zig_needs(given, inv)
+        frontend.exec([*frontend.command(inv.opt_level, inv.argv), *given])
     from .backend import open_backend
 
     backend = open_backend()
@@ -64,6 +67,32 @@ def _frontend_argv(argv: list[str], inv: Invocation) -> list[str]:
     given = [a for a in argv if not a.startswith("--mlbridge-")]
     if any(a.startswith("@") for a in given) and any(a.startswith("--mlbridge-") for a in expand_response_files(given)):
         return inv.argv
+    return given
+
+
+#: the options after which a call writes nothing (clang leaves an ``-o`` file of such a call alone)
+_WRITES_NOTHING = ("-fsyntax-only", "-###", "--version", "--help", "-help")
+
+
+def _as_zig_needs(given: list[str], inv: Invocation) -> list[str]:
+    """The command line of a no-pass call made to behave under ``zig cc`` as under clang-22, where zig differs:
+
+    * zig refuses a response file named inside another (``NestedResponseFile``; clang reads them): zig gets the
+      expanded command line whenever the call has a response file;
+    * a failed compile leaves zig's ``-o`` file from before in place (clang removes it, so ``make`` recompiles it
+      next time): the old output is removed first, when it is a regular file (never a device such as
+      ``/dev/null``) that is not one of the inputs.
+    """
+    if any(a.startswith("@") for a in given):
+        given = inv.argv
+    out = inv.output
+    writes = not any(a in _WRITES_NOTHING or a.startswith(("-print-", "-dump")) for a in inv.argv)
+    if writes and out and out != "-" and os.path.isfile(out) and not os.path.islink(out) \
+            and all(os.path.abspath(p) != os.path.abspath(out) for p, _ in inv.inputs):
+        try:
+            os.unlink(out)
+        except OSError:
+            pass  # the front end reports what it cannot write
     return given
 
 
