@@ -115,7 +115,8 @@ def system_configure_args(source: Path, out: Path, llvm: Path) -> list[str]:
 
 
 def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = None, fuzzers: bool = False,
-          tests: bool = True, targets: Sequence[str] | None = None, progress: Progress | None = None) -> Path:
+          tests: bool = True, targets: Sequence[str] | None = None, progress: Progress | None = None,
+          say: Callable[[str], None] = _say) -> Path:
     """Configure (when the arguments changed), build and install every native target; returns the build tree.
 
     ``source`` (default :func:`~.paths.source_dir`) holds ``native/`` and ``cmake/``; ``out`` (default
@@ -123,6 +124,7 @@ def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = 
     configure the fuzz targets (ASan/UBSan; only when asked). ``targets``: build only these ninja targets, and
     install nothing. ``progress(done, total)`` follows ninja's steps (``quiet`` builds only; a verbose build shows
     ninja's own output). One-line :class:`NativeUnavailable` errors, naming what is missing and how to get it.
+    ``say`` gets the notes of the optional Debian-LLVM flavour (:func:`build_system`).
     """
     lacks = lacking_tools()
     if lacks:
@@ -162,7 +164,7 @@ def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = 
             _run([cmake, "--install", str(out)], "install", quiet)
             offset = steps_done[0] if steps_done else 0
             build_system(source, out, cmake, ninja, quiet,
-                         None if progress is None else lambda d, t: progress(offset + d, offset + t))
+                         None if progress is None else lambda d, t: progress(offset + d, offset + t), say)
     return out
 
 
@@ -170,7 +172,10 @@ def build_system(source: Path, out: Path, cmake: str, ninja: str, quiet: bool = 
                  progress: Progress | None = None, say: Callable[[str], None] = _say) -> bool:
     """The second configuration (the eviction-advisor plug-in for Debian's LLVM 22) into ``out/system-llvm``,
     installed into ``out/install``, after the main one (whose runner library it links). Where that LLVM is not
-    installed, or its build fails, ``say`` gets one line and the result is False; the main build stands."""
+    installed, or its build fails, ``say`` gets one line and the result is False; the main build stands. (A machine
+    with none of Debian's LLVM 22, neither ``llc-22``/``clang-22`` nor its CMake files, gets that line only from an
+    explicit build: ``say`` of the first-use build drops it, as an optional package the user never installed is
+    not news while a pass waits for its plug-in.)"""
     llvm = system_llvm_cmake_dir()
     if llvm is None:
         say(f"native build: {system_llvm_missing()}")

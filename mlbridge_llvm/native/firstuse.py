@@ -20,6 +20,15 @@ from .requirements import (BUILD_COMMAND, MEASURED_CORES, MEASURED_WALL_SECONDS,
 AUTOBUILD_ENV = "MLBRIDGE_NATIVE_AUTOBUILD"
 
 
+def _first_use_note(line: str) -> None:
+    """A note of the optional Debian-LLVM flavour during a first-use build: said only when some of Debian's LLVM 22
+    is installed (a half-installed LLVM is worth a line; none at all is the usual case)."""
+    import shutil
+
+    if shutil.which("llc-22") or shutil.which("clang-22") or os.path.isdir("/usr/lib/llvm-22"):
+        _say(line)
+
+
 def _say(line: str) -> None:
     try:
         print(line, file=sys.stderr, flush=True)
@@ -55,7 +64,7 @@ def ensure_built(who: str, name: str = "MLBridgeInline.so") -> str | None:
     _say(f"{who}: building the kit's native side once for this environment ({estimate_text()}) in {build_dir()}")
     progress = BuildProgress(f"{who}: native build")
     try:
-        build(progress=progress.update)
+        build(progress=progress.update, say=lambda line: _first_use_note(f"{who}: {line}"))
         artifact(name)
     except NativeUnavailable as e:
         return str(e)
