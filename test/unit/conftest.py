@@ -62,6 +62,21 @@ def require(module: str) -> Any:
                     pytrace=False)
 
 
+def clang_front_ends() -> list[str]:
+    """The clang 22 front ends this machine has, as ``MLBRIDGE_CLANG`` names them: ziglang's (``zig``) always,
+    Debian's (``system``) where ``clang-22`` is installed. Tests of behaviour where the two differ run on each."""
+    from mlbridge_llvm.corpus.toolchain import find_toolchain
+    from mlbridge_llvm.errors import ToolNotFoundError
+
+    kinds = ["zig"]
+    try:
+        find_toolchain(kind="system")
+        kinds.append("system")
+    except ToolNotFoundError:
+        pass
+    return kinds
+
+
 def run_on_local_ray(code: str, timeout: float = 240) -> None:
     """Run ``code`` in a fresh Python process with a local 2-worker Ray instance started (``ray`` is bound; the
     instance is shut down after). A fresh process because Ray's start-up shares gRPC and signal state with whatever

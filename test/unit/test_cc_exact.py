@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import clang_front_ends
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDSTAT = ROOT / "test" / "inputs" / "cc" / "wordstat"
@@ -36,19 +37,6 @@ int use(int n) { Rect r(3, n); return rank(r, n); }
 """
 
 
-def _front_ends() -> list[str]:
-    from mlbridge_llvm.corpus.toolchain import find_toolchain
-    from mlbridge_llvm.errors import ToolNotFoundError
-
-    kinds = ["zig"]
-    try:
-        find_toolchain(kind="system")
-        kinds.append("system")
-    except ToolNotFoundError:
-        pass
-    return kinds
-
-
 @pytest.fixture(scope="module")
 def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     base = tmp_path_factory.mktemp("exact")
@@ -63,7 +51,7 @@ def _compile(env: dict[str, str], tool: str, args: list[str], cwd: Path, extra: 
     assert proc.returncode == 0, proc.stderr
 
 
-@pytest.mark.parametrize("front_end", _front_ends())
+@pytest.mark.parametrize("front_end", clang_front_ends())
 @pytest.mark.parametrize("language", ["c", "c++"])
 def test_no_ml_pass_gives_the_front_ends_objects_at_every_level(env: dict[str, str], tmp_path: Path, front_end: str,
                                                                  language: str) -> None:
@@ -92,7 +80,7 @@ def test_no_ml_pass_gives_the_front_ends_objects_at_every_level(env: dict[str, s
     assert len(steps) == len(LEVELS) and all('"default+codegen"' in s for s in steps)
 
 
-@pytest.mark.parametrize("front_end", _front_ends())
+@pytest.mark.parametrize("front_end", clang_front_ends())
 def test_o3_is_the_front_ends_not_its_printed_pipeline(env: dict[str, str], tmp_path: Path, front_end: str) -> None:
     """The case that broke before: clang's -O3 inlines with threshold 250, its printed pipeline re-parsed with 225.
     ``g`` costs between the two: Debian's clang-22 inlines both calls at -O3, its printed pipeline run by the wheel's
