@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -49,15 +48,10 @@ PIPELINE = "default<O3>"
 
 def front_end_ir(source: str, folder: str) -> str:
     """The unoptimized IR clang 22 at -O3 hands LLVM's pipeline (value names kept, so loops keep their labels)."""
-    from mlbridge_llvm.corpus.build import toolchain_flags
-    from mlbridge_llvm.corpus.toolchain import find_toolchain
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from loop_unroll_corpus import front_end_ir as front_end_ir_file
 
-    tc = find_toolchain()  # Debian's clang-22, else zig's clang 22 with its flags at -O3 (not its -Oz)
-    out = os.path.join(folder, Path(source).stem + ".fe.ll")
-    subprocess.run([*tc.driver, *toolchain_flags(tc, "3"), "-O3", "-Xclang", "-disable-llvm-passes",
-                    "-fno-discard-value-names", "-S", "-emit-llvm", source, "-o", out],
-                   check=True, env=tc.run_env(), timeout=600)
-    return Path(out).read_text()
+    return Path(front_end_ir_file(source, folder)).read_text()
 
 
 def variants(ir: str, name: str) -> tuple[dict[str, str], dict[str, list[Question]]]:
