@@ -28,15 +28,20 @@ from .plan import Step, make_plan
 
 def run(argv: list[str], cxx: bool = False) -> int:
     """Compile and/or link as the clang command line ``argv`` (no program name) asks; returns the exit status (a
-    call that runs no ML pass does not return: the front end takes the process over)."""
+    call that runs no ML pass does not return: the front end takes the process over, except under zig with a
+    command line too long for one, :func:`_zig_response_file`)."""
     inv = parse(argv)
     plan = make_plan(inv.mlbridge)
     frontend = Frontend.find(plan.clang, cxx)
     if no_pass_reason(inv, plan.uses_ml, bool(plan.stats), plan.frontend_only):
         given = _frontend_argv(argv, inv)
+        command = frontend.command(inv.opt_level, inv.argv)
         if frontend.toolchain.kind == "zig":
             given = _as_zig_needs(given, inv)
-        frontend.exec([*frontend.command(inv.opt_level, inv.argv), *given])
+            flat = _zig_response_file(given)
+            if flat is not None:
+                return _run_with_response_file(frontend, command, flat)
+        frontend.exec([*command, *given])
     from .backend import open_backend
 
     backend = open_backend()
@@ -94,6 +99,45 @@ def _as_zig_needs(given: list[str], inv: Invocation) -> list[str]:
         except OSError:
             pass  # the front end reports what it cannot write
     return given
+
+
+#: above this many bytes of expanded arguments, zig gets one flat response file instead (Linux allows 2 MiB of
+#: arguments and environment together for a new program)
+FLAT_RESPONSE_BYTES = 1 << 20
+
+
+def _zig_response_file(args: list[str]) -> str | None:
+    """The text of one flat response file for zig holding ``args``, when they are too long for a command line and
+    zig's reading can hold each; else None. zig's reading is not clang's: either quote character opens and closes
+    quoting and is dropped, and a backslash is an ordinary character, so a word with blanks is double-quoted and a
+    word with a quote character cannot be written (then the front end's own one line says the command line is too
+    long)."""
+    if sum(len(a) + 1 for a in args) <= FLAT_RESPONSE_BYTES:
+        return None
+    words = []
+    for a in args:
+        if any(c in a for c in "'\"\n"):
+            return None
+        words.append(f'"{a}"' if not a or any(c.isspace() for c in a) else a)
+    return "\n".join(words) + "\n"
+
+
+def _run_with_response_file(frontend: Frontend, command: list[str], text: str) -> int:
+    """Run the front end on a flat response file of ``text`` (in a private folder, removed after) with this
+    process's standard streams; its exit status (``128 + signal`` for a signal, as a shell reports it)."""
+    import subprocess
+
+    folder = tempfile.mkdtemp(prefix="mlbridge-cc-rsp-")
+    track(folder, directory=True)
+    try:
+        path = os.path.join(folder, "args.rsp")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        status = subprocess.run([*command, f"@{path}"], env=frontend.env()).returncode
+        return 128 - status if status < 0 else status
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+        untrack(folder)
 
 
 def _plan_steps(session: Session) -> None:

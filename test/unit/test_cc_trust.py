@@ -103,6 +103,20 @@ def test_ir_and_preprocessed_inputs_go_through_the_ml_pipeline(env: dict[str, st
 
 
 # ------------------------------------------------------------------------------------------- outputs
+def test_a_command_line_too_long_for_exec_reaches_zig(env: dict[str, str], tmp_path: Path) -> None:
+    """Under zig, response files are expanded by the kit (zig refuses nested ones); expanded arguments beyond what
+    a command line holds go to zig as one flat response file, quoted as zig reads it."""
+    (tmp_path / "t.c").write_text("int value = LAST;\nint where = WHERE;\n")
+    defines = " ".join(f"-DM{i:06d}=1" for i in range(100_000))  # 1.2 MB
+    (tmp_path / "many.rsp").write_text(f"{defines} -DLAST=42 '-DWHERE=a b\\\\c'\n")
+    (tmp_path / "outer.rsp").write_text("-E @many.rsp t.c -o 'pre processed.i'\n")
+    proc = cc(env, "@outer.rsp", cwd=tmp_path, MLBRIDGE_CLANG="zig")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    text = (tmp_path / "pre processed.i").read_text()
+    assert "int value = 42;" in text and "int where = a b\\\\c;" in text, text[-500:]
+    assert not list(Path(env["TMPDIR"]).glob("mlbridge-cc-rsp-*"))  # the flat response file is gone
+
+
 @pytest.mark.parametrize("front_end", clang_front_ends())
 def test_a_failed_compile_removes_an_old_output(env: dict[str, str], tmp_path: Path, front_end: str) -> None:
     env = {**env, "MLBRIDGE_CLANG": front_end}  # zig leaves an old output in place: the kit removes it first
