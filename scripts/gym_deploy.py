@@ -181,10 +181,11 @@ def compare(benchmarks: list[Any], model: str, repeat: int = 3) -> list[dict[str
             for _ in range(max(1, repeat)):
                 out, sec = deployed(b, model)
                 times["deployed"].append(sec)
+                want = _comparable(out)
                 for kind, env in envs.items():
                     got, sec, n_actions = env_driven(env, b, choose)
                     times[kind].append(sec)
-                    same = same and _comparable(got) == _comparable(out)
+                    same = same and _comparable(got) == want
             med = {k: statistics.median(v) * 1000 for k, v in times.items()}
             rows.append({"module": b.uri.split("mlgo-v0/", 1)[-1], "actions": n_actions,
                          "deployed_ms": med["deployed"], "env_inprocess_ms": med["inprocess"],

@@ -135,18 +135,25 @@ def _single(kind: str, obs: str | None, reward: str) -> Callable[[list], float]:
     from .. import gym as mg
 
     env = mg.make("llvm-v0", observation_space=obs, reward_space=reward, transport=kind)
-    return lambda eps: env_job(env, eps)
+
+    def run(eps: list) -> float:
+        return env_job(env, eps)
+    run.close = env.close  # type: ignore[attr-defined]
+    return run
 
 
 def _floor_parallel(obs: str | None, cost: str) -> Callable[[list], float]:
     from ..workers import WorkerProcess
 
     workers = [WorkerProcess(), WorkerProcess()]
+    warm: list[bool] = []
 
     def run(eps: list) -> float:
         halves = [_work(eps[0::2]), _work(eps[1::2])]
-        for w, half in zip(workers, halves):  # warm-up: imports and libLLVM loaded before the clock
-            w.call("mlbridge_llvm.bench.gym:floor_job", (half[:1], obs, cost))
+        if not warm:  # once: imports and libLLVM loaded in each worker before the clock (the workers stay)
+            for w, half in zip(workers, halves):
+                w.call("mlbridge_llvm.bench.gym:floor_job", (half[:1], obs, cost))
+            warm.append(True)
         return _threads([lambda w=w, h=h: _checked(w.call("mlbridge_llvm.bench.gym:floor_job", (h, obs, cost)))
                          for w, h in zip(workers, halves)])
     run.close = lambda: [w.close() for w in workers]  # type: ignore[attr-defined]
@@ -190,7 +197,7 @@ def _pair(kind: str, obs: str | None, reward: str) -> Callable[[list], float]:
     return run
 
 
-def _vector(obs: str | None, reward: str, steps: int) -> Callable[[list], float]:
+def _vector(obs: str | None, reward: str) -> Callable[[list], float]:
     from ..gym.vector import make_vec
 
     venv = make_vec("llvm-v0", num_envs=2, observation_space=obs, reward_space=reward)
@@ -232,7 +239,7 @@ def run(corpus: str | None = None, n_episodes: int = 32, steps: int = 25, repeat
               for k, label in (("inprocess", "in-process"), ("process", "process"), ("pipe", "pipe"), ("grpc", "grpc"))]]
         if parallel:
             configs += [(FLOOR, 2, _floor_parallel(obs, cost)),
-                        ("AsyncVectorEnv of in-process environments", 2, _vector(obs, reward, steps)),
+                        ("AsyncVectorEnv of in-process environments", 2, _vector(obs, reward)),
                         ("environment, pipe", 2, _pair("pipe", obs, reward)),
                         ("environment, grpc", 2, _pair("grpc", obs, reward))]
         times: dict[int, list[float]] = {i: [] for i in range(len(configs))}

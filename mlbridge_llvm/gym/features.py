@@ -22,7 +22,7 @@ import numpy as np
 from ..features.ir2vec import OPCODE_ROW
 from ..features.vocab import OPCODES
 from ..ir.llvmc import lib
-from ..ir.llvmc.values import OPCODE_NAMES
+from ..ir.llvmc.values import OPCODE_NAMES, iter_blocks, iter_instructions, successors
 
 #: Names of the ``InstCount`` entries (CompilerGym's ``InstCountDict`` keys are these + ``Count``).
 INST_COUNT_NAMES: tuple[str, ...] = ("TotalInsts", "TotalBlocks", "TotalFuncs") + OPCODES
@@ -60,17 +60,7 @@ _AP_OPCODES = {"NumAShrInst": 22, "NumAddInst": 8, "NumAllocaInst": 26, "NumAndI
 
 def _walk_blocks(fn: int) -> list[tuple[int, list[int]]]:
     """``(block, [instructions])`` of a function, in layout order."""
-    L = lib()
-    out = []
-    bb = L.LLVMGetFirstBasicBlock(fn)
-    while bb:
-        insts, inst = [], L.LLVMGetFirstInstruction(bb)
-        while inst:
-            insts.append(inst)
-            inst = L.LLVMGetNextInstruction(inst)
-        out.append((bb, insts))
-        bb = L.LLVMGetNextBasicBlock(bb)
-    return out
+    return [(bb, list(iter_instructions(bb))) for bb in iter_blocks(fn)]
 
 
 def inst_count(module: object) -> np.ndarray:
@@ -120,9 +110,7 @@ def autophase(module: object) -> np.ndarray:
         preds: dict[int, int] = {}
         succs: dict[int, list[int]] = {}
         for bb, _ in blocks:
-            term = L.LLVMGetBasicBlockTerminator(bb)
-            targets = [L.LLVMGetSuccessor(term, k) for k in range(L.LLVMGetNumSuccessors(term))] if term else []
-            succs[bb] = targets
+            succs[bb] = targets = successors(bb)
             for t in targets:
                 preds[t] = preds.get(t, 0) + 1
         for bb, insts in blocks:

@@ -93,16 +93,12 @@ VARIANTS: tuple[tuple[str, str], ...] = (("function", "early-cse<memssa>"), ("lo
 @dataclass(frozen=True)
 class PassAction:
     """One action: ``name`` (unique; the LLVM 22 pass name, level-qualified if the name repeats), its ``level``,
-    the ``pipeline`` one step runs, and its CompilerGym-style ``flag`` (``-name``)."""
+    and the ``pipeline`` one step runs (its CompilerGym-style flag, ``-name``, is the space's:
+    :attr:`~mlbridge_llvm.gym.spaces.ActionSpace.flags`)."""
 
     name: str
     level: str
     pipeline: str
-
-    @property
-    def flag(self) -> str:
-        """``-name``, as CompilerGym spells its actions."""
-        return f"-{self.name}"
 
 
 def parse_print_passes(text: str) -> list[tuple[str, str]]:
@@ -182,14 +178,6 @@ def _actions(entries: Iterable[tuple[str, str]]) -> list[PassAction]:
 def llvm22_actions(opt: str | None = None) -> tuple[PassAction, ...]:
     """The actions of the ``PassesAll`` space: registered passes in registry order, then :data:`VARIANTS`."""
     return tuple(_actions([*registry(opt), *VARIANTS]))
-
-
-def pass_level(name: str, opt: str | None = None) -> str:
-    """The level of registered pass ``name`` (its first listing); ConfigError if LLVM 22 has no such pass."""
-    for level, registered in registry(opt):
-        if registered == name.split("<", 1)[0] or registered == name:
-            return level
-    raise ConfigError(f"LLVM 22 registers no pass {name!r}")
 
 
 # ---- CompilerGym's LLVM 10 flags ---------------------------------------------------------------------------------

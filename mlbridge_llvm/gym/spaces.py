@@ -36,10 +36,10 @@ class TextSpace(gym.spaces.Space):
         return ""
 
     def __repr__(self) -> str:
-        return "TextSpace()"
+        return f"{type(self).__name__}()"
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TextSpace)
+    def __eq__(self, other: object) -> bool:  # the subclasses' too: another of this space's class (or a subclass)
+        return isinstance(other, type(self))
 
 
 class BytesSpace(TextSpace):
@@ -53,12 +53,6 @@ class BytesSpace(TextSpace):
         """Empty bytes."""
         return b""
 
-    def __repr__(self) -> str:
-        return "BytesSpace()"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, BytesSpace)
-
 
 class NoneSpace(TextSpace):
     """No observation (``observation_space=None``, CompilerGym's default): the value is ``None``."""
@@ -71,12 +65,6 @@ class NoneSpace(TextSpace):
         """None."""
         return None
 
-    def __repr__(self) -> str:
-        return "NoneSpace()"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, NoneSpace)
-
 
 class FloatSequence(TextSpace):
     """A float64 array of any length (``Runtime``: one entry per run)."""
@@ -88,12 +76,6 @@ class FloatSequence(TextSpace):
     def sample(self, mask: Any = None, probability: Any = None) -> np.ndarray:  # type: ignore[override]
         """An empty array."""
         return np.zeros(0)
-
-    def __repr__(self) -> str:
-        return "FloatSequence()"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, FloatSequence)
 
 
 def box(low: float, high: float, shape: tuple[int, ...], dtype: Any) -> Any:

@@ -163,14 +163,12 @@ def _ir(bc: bytes) -> str:
     of ``%.not67``) and does not keep use-list order (the order of blocks in ``; preds =`` comments): the same
     instructions can carry other names and comments. ``strip-nondebug`` drops symbol names; comments are dropped.
     """
-    import re
-
+    from mlbridge_llvm.gym.validation import comparable_ir
     from mlbridge_llvm.ir.llvmc import CModule
 
     with CModule.parse_bitcode(bc) as m:
         m.run_passes("strip-nondebug")
-        return "\n".join(re.sub(r"\s*; preds = .*$", "", ln) for ln in m.to_ir().splitlines()
-                         if not ln.startswith(("; ModuleID", "source_filename")))
+        return comparable_ir(m.to_ir())
 
 
 def _model_server(kind: str, model: str, channel: str | None = None, serdes: str = "bitstream") -> subprocess.Popen:
