@@ -58,7 +58,9 @@ def job(request: tuple[bytes, str, tuple[str, ...], str]) -> tuple[bool, bytes |
         return False, str(err)
 
 
-def _result(outcome: Outcome, pipeline: str, input_name: str, timeout: float) -> bytes:
+def _result(outcome: Outcome, pipeline: str, input_name: str, timeout: float, aborted: str | None = None) -> bytes:
+    """The worker's bitcode, or the PipelineError of its failure; ``aborted`` says what died when the process
+    did (default: ``pipeline '<pipeline>' aborted LLVM``)."""
     if outcome.ok:
         ok, payload = outcome.value
         if ok:
@@ -66,12 +68,9 @@ def _result(outcome: Outcome, pipeline: str, input_name: str, timeout: float) ->
         raise PipelineError(payload)
     if outcome.kind == "timeout":
         raise PipelineError(f"pipeline '{pipeline}' timed out after {timeout:g} s on {input_name}")
-    raise PipelineError(_abort_message(pipeline, input_name, outcome))
-
-
-def _abort_message(pipeline: str, input_name: str, outcome: Outcome) -> str:
     tail = outcome.tail or outcome.how or outcome.error
-    return f"pipeline '{pipeline}' aborted LLVM on {input_name}: {tail}"
+    what = aborted or f"pipeline '{pipeline}' aborted LLVM"
+    raise PipelineError(f"{what} on {input_name}: {tail}")
 
 
 def run_pipeline_isolated(bitcode: bytes, pipeline: str, timeout: float = 60, input_name: str = "<input>",
@@ -82,19 +81,21 @@ def run_pipeline_isolated(bitcode: bytes, pipeline: str, timeout: float = 60, in
     to register a pass plug-in. A crash, fatal error or timeout raises PipelineError naming pipeline and input;
     the caller survives.
     """
+    return _run_isolated(bitcode, pipeline, timeout, input_name, options)
+
+
+def _run_isolated(bitcode: bytes, pipeline: str, timeout: float, input_name: str, options: Sequence[str] = (),
+                  aborted: str | None = None) -> bytes:
     with WorkerProcess(site=False) as worker:
         return _result(worker.call(_JOB, (bitcode, pipeline, tuple(options), input_name), timeout), pipeline,
-                       input_name, timeout)
+                       input_name, timeout, aborted)
 
 
 def parse_isolated(data: bytes, timeout: float = 60, input_name: str = "<input>") -> bytes:
     """Parse ``data`` (bitcode or ``.ll`` text) in a fresh process and return it as bitcode: a module that crashes
     LLVM's reader (a stack overflow on deeply nested constants kills the process that parses it) is a one-line
     PipelineError naming the input and the signal, and a malformed one the reader's own error."""
-    try:
-        return run_pipeline_isolated(data, "", timeout, input_name)
-    except PipelineError as e:
-        raise PipelineError(str(e).replace("pipeline '' aborted LLVM on", "LLVM's reader crashed on")) from None
+    return _run_isolated(data, "", timeout, input_name, aborted="LLVM's reader crashed")
 
 
 class Worker:

@@ -149,8 +149,10 @@ def _frontend_cc(folder: str) -> tuple[str, str]:
 
 
 def _launcher() -> str:
-    path = os.path.join(os.path.dirname(sys.executable), "mlbridge-cc")
-    if not os.access(path, os.X_OK):
+    from ..cc.fastpath import installed_launcher
+
+    path = installed_launcher()
+    if path is None:
         raise ConfigError(f"mlbridge-cc is not installed next to {sys.executable}")
     return path
 

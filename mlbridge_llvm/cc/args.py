@@ -8,7 +8,7 @@ linking), each a front-end command of its own, so every option is sorted into th
   ``-MD``, ``-W...``) reach only the C/C++ front end (clang refuses ``-std=`` with IR input);
 * ``link``: linker inputs and options (``-l``, ``-L``, ``-Wl,``, ``-shared``...) reach only the link;
 * everything else (``-O2``, ``-g``, ``-fPIC``, ``-funroll-loops``, ``-m...``, ``-target``...) reaches every step,
-  as it would reach clang's own single invocation: code generation from IR and the pipeline query see them too.
+  as it would reach clang's own single invocation: code generation from IR and the front end's own pipeline see them too.
 
 The ``--mlbridge-*`` options are the kit's own and are taken out before anything reaches the front end.
 Response files (``@file``, nested, GNU quoting as clang reads them) are expanded before anything else, so an option

@@ -20,7 +20,7 @@ import tempfile
 
 from ..interrupt import track, untrack
 from .args import Invocation, default_output, expand_response_files, parse
-from .compile import PROG, CompileFailed, Session, Unit, compile_unit
+from .compile import PROG, CompileFailed, Session, Unit, compile_unit, remove_stale_output
 from .fastpath import no_pass_reason
 from .frontend import Frontend
 from .plan import Step, make_plan
@@ -92,12 +92,8 @@ def _as_zig_needs(given: list[str], inv: Invocation) -> list[str]:
         given = inv.argv
     out = inv.output
     writes = not any(a in _WRITES_NOTHING or a.startswith(("-print-", "-dump")) for a in inv.argv)
-    if writes and out and out != "-" and os.path.isfile(out) and not os.path.islink(out) \
-            and all(os.path.abspath(p) != os.path.abspath(out) for p, _ in inv.inputs):
-        try:
-            os.unlink(out)
-        except OSError:
-            pass  # the front end reports what it cannot write
+    if writes and out and out != "-" and all(os.path.abspath(p) != os.path.abspath(out) for p, _ in inv.inputs):
+        remove_stale_output(out)
     return given
 
 

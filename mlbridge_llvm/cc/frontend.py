@@ -5,9 +5,10 @@
 
 * **to IR**: the user's command with ``-c -emit-llvm -Xclang -disable-llvm-passes``: the module exactly as clang's
   optimizer would receive it (the same ``-O`` level, so ``optsize``/``minsize`` and no ``optnone``);
-* **the pipeline query**: ``-mllvm -print-pipeline-passes`` on an empty file with the same options: the front end's
-  own optimization pipeline, pass by pass, with its tuning (clang runs SLP vectorization at ``-Oz`` and adds
-  ``declare-to-assign``; LLVM's textual ``default<Oz>`` does neither, so the kit cannot just run ``default<Oz>``);
+* **the front end's own pipeline** (the step ``default``): the bitcode back through the front end at the same
+  ``-O`` level, so every parameter of it is clang's (clang runs SLP vectorization at ``-Oz``, adds
+  ``declare-to-assign`` and uses -O3's inline threshold; LLVM's textual ``default<Oz>`` or a re-parsed printed
+  pipeline does not), fused with code generation when it is the last step;
 * **code generation**: the optimized bitcode back through the front end with ``-Xclang -disable-llvm-passes``, so
   the object is made with clang's own TargetMachine and target options (``.llvm_addrsig``, relocation model,
   frame pointers, unwind tables: the LLVM-C API cannot set all of them);
@@ -86,26 +87,24 @@ class Frontend:
         """One line: which front end this is."""
         return self.toolchain.describe()
 
-    def run(self, argv: list[str], capture: bool = False, timeout: float | None = None,
-            watch: Callable[[int], None] | None = None) -> subprocess.CompletedProcess[str]:
-        """Run a front-end command; its diagnostics go to our standard error unless ``capture``.
+    def run(self, argv: list[str], watch: Callable[[int], None] | None = None) -> subprocess.CompletedProcess[bytes]:
+        """Run a front-end command; its diagnostics go to our standard error.
 
         The command runs in a session of its own (``zig cc`` starts clang as a child: the whole group must be
         stoppable), handed to ``watch`` as soon as it runs (:mod:`.backend`: stopped if this process dies); an
         interrupt or error here stops the group before it propagates."""
-        proc = subprocess.Popen(argv, env=self.env(), text=True, stdin=subprocess.DEVNULL, start_new_session=True,
-                                stdout=subprocess.PIPE if capture else None, stderr=subprocess.PIPE if capture else None)
+        proc = subprocess.Popen(argv, env=self.env(), stdin=subprocess.DEVNULL, start_new_session=True)
         track_group(proc.pid)
         try:
             if watch is not None:
                 watch(proc.pid)
-            out, err = proc.communicate(timeout=timeout)
+            proc.wait()
         except BaseException:
             _kill_group(proc)
             raise
         finally:
             untrack_group(proc.pid)
-        return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+        return subprocess.CompletedProcess(argv, proc.returncode)
 
     def exec(self, argv: list[str]) -> NoReturn:
         """Replace this process by the front-end command ``argv`` (same pid, standard streams and exit status)."""
@@ -120,7 +119,7 @@ class Frontend:
             raise ToolNotFoundError(f"cannot run the front end {argv[0]}: {e.strerror}") from None
 
 
-def _kill_group(proc: subprocess.Popen[str]) -> None:
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except OSError:

@@ -46,7 +46,6 @@ from ..errors import ConfigError
 from ..pipeline_syntax import split_top_level
 
 if TYPE_CHECKING:
-    from ..driver import RunnerChoice
     from ..passes import MLPass
     from ..pipeline import Segment
 
@@ -68,15 +67,6 @@ class Plan:
     clang: str | None = None
     runner_args: dict[str, Any] = field(default_factory=dict)  # RunnerChoice's fields, as given (plain data)
     frontend_only: bool = False
-
-    @property
-    def runners(self) -> "RunnerChoice":
-        """How the ML passes reach their models (built where it is used: importing it costs the client ~60 ms)."""
-        from ..driver import RunnerChoice
-
-        args = dict(self.runner_args)
-        per_pass = RunnerChoice.parse_per_pass(args.pop("per_pass", []))
-        return RunnerChoice(**args, per_pass=per_pass)
 
     @property
     def items(self) -> list[str]:
