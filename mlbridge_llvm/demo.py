@@ -28,6 +28,7 @@ from typing import Any, Callable, TextIO
 
 from .errors import MLBridgeError
 from .fileio import atomic_write
+from .native.progress import is_terminal
 
 #: ``progress(done, total)``: a step's report of how far it is.
 Progress = Callable[[int, int], None]
@@ -75,7 +76,7 @@ class Ticker:
     def __init__(self, label: str, stream: TextIO):
         self.stream, self.bar = stream, None
         self._stop = threading.Event()
-        if _is_terminal(stream):
+        if is_terminal(stream):
             from tqdm import tqdm
 
             self.bar = tqdm(total=None, desc=label, file=stream, leave=False, dynamic_ncols=True, mininterval=0,
@@ -105,13 +106,6 @@ class Ticker:
         if self.bar is not None:
             self.bar.close()
             self.bar = None
-
-
-def _is_terminal(stream: TextIO) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
 
 
 def run_steps(steps: list[Step], outdir: str, out: TextIO | None = None, err: TextIO | None = None) -> None:

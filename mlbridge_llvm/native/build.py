@@ -30,15 +30,13 @@ from typing import Callable, Sequence
 
 from ..fileio import atomic_write
 from .paths import NativeUnavailable, build_dir, llvm_cmake_dir, source_dir, system_llvm_cmake_dir, system_llvm_missing
+from .progress import say as _say
 from .progress import steps
-from .requirements import (COMPILER, EXTRA, MIN_CMAKE, cmake_version, compiler, lacking, lacking_inputs, lacking_line,
-                           lacking_tools, tool)
+from .requirements import MIN_CMAKE, cmake_version, compiler, lacking_inputs, lacking_line, lacking_tools, tool
 
-__all__ = ["HOW", "LOG", "MIN_CMAKE", "STAMP", "SYSTEM_SUBDIR", "build", "build_system", "cmake_version",
-           "configure_args", "first_error", "missing", "missing_tools", "summary", "system_configure_args"]
+__all__ = ["LOG", "MIN_CMAKE", "STAMP", "SYSTEM_SUBDIR", "build", "build_system", "cmake_version",
+           "configure_args", "first_error", "missing_tools", "summary", "system_configure_args"]
 
-#: How to get the build tools (one line).
-HOW = f"a C/C++ compiler ({COMPILER}); cmake and ninja ({EXTRA})"
 #: Configure arguments of the last successful configure, to reconfigure when they change.
 STAMP = ".mlbridge-configure.json"
 #: The compiler's output of the last (quiet) build step, warnings included.
@@ -49,27 +47,9 @@ Progress = Callable[[int, int], None]
 SYSTEM_SUBDIR = "system-llvm"
 
 
-def _say(line: str) -> None:
-    """One line on stderr (what the optional second configuration did not build, and why)."""
-    try:
-        print(line, file=sys.stderr, flush=True)
-    except (OSError, ValueError):
-        pass
-
-
-def _tool(name: str) -> str:
-    """``name`` from PATH or beside this Python (:func:`.requirements.tool`)."""
-    return tool(name)
-
-
 def missing_tools() -> list[str]:
     """What this machine lacks to build the native side, tools only (empty: it can build), each a short phrase."""
     return [lack.what for lack in lacking_tools()]
-
-
-def missing() -> list[str]:
-    """Everything that keeps the native side from building here (tools, xtc-llvm-dev, sources, models)."""
-    return [lack.what for lack in lacking()]
 
 
 def _models_dir() -> Path:
@@ -80,9 +60,9 @@ def _models_dir() -> Path:
 
 def summary() -> str:
     """One line naming what the build would use (for ``check``)."""
-    cmake = _tool("cmake")
+    cmake = tool("cmake")
     version = ".".join(map(str, cmake_version(cmake) or ()))
-    return (f"c++ {compiler('CXX', 'c++', 'g++', 'clang++')}, cmake {version}, ninja {_tool('ninja')}, "
+    return (f"c++ {compiler('CXX', 'c++', 'g++', 'clang++')}, cmake {version}, ninja {tool('ninja')}, "
             f"LLVM CMake files {llvm_cmake_dir()}, sources {source_dir()}, build tree {build_dir()}")
 
 
@@ -136,7 +116,7 @@ def build(quiet: bool = True, *, source: Path | None = None, out: Path | None = 
     lacks = lacking_inputs(sources=False)
     if lacks:
         raise NativeUnavailable(f"cannot build the native side: {lacking_line(lacks)}")
-    cmake, ninja = _tool("cmake"), _tool("ninja")
+    cmake, ninja = tool("cmake"), tool("ninja")
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:

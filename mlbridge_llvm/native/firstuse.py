@@ -10,10 +10,10 @@ cannot build it, nothing is announced: one line names what is missing and the co
 from __future__ import annotations
 
 import os
-import sys
 
 from .artifacts import artifact
 from .paths import NativeUnavailable, build_dir
+from .progress import say as _say
 from .requirements import (BUILD_COMMAND, MEASURED_CORES, MEASURED_WALL_SECONDS, cores, estimate_seconds, lacking,
                            lacking_line, load)
 
@@ -29,11 +29,6 @@ def _first_use_note(line: str) -> None:
         _say(line)
 
 
-def _say(line: str) -> None:
-    try:
-        print(line, file=sys.stderr, flush=True)
-    except (OSError, ValueError):  # a closed stderr must not fail the pass
-        pass
 
 
 def estimate_text() -> str:

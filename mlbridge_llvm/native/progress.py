@@ -29,7 +29,7 @@ class BuildProgress:
         self.label = label
         self.stream = stream if stream is not None else sys.stderr
         self.bar: Any = None
-        self.use_bar = bar if bar is not None else _is_terminal(self.stream)
+        self.use_bar = bar if bar is not None else is_terminal(self.stream)
         self.start = time.monotonic()
         self.done, self.total = 0, 0
         self._reported_tenth = 0
@@ -71,13 +71,19 @@ class BuildProgress:
             self.bar = None
 
     def _say(self, text: str) -> None:
-        try:
-            print(text, file=self.stream, flush=True)
-        except (OSError, ValueError):  # a closed stderr must not fail the build
-            pass
+        say(text, self.stream)
 
 
-def _is_terminal(stream: TextIO) -> bool:
+def say(text: str, stream: TextIO | None = None) -> None:
+    """One line on ``stream`` (default stderr); a closed or broken stream must not fail the build or the pass."""
+    try:
+        print(text, file=stream if stream is not None else sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
+def is_terminal(stream: TextIO) -> bool:
+    """True when ``stream`` is a terminal (False for a closed stream or an object without ``isatty``)."""
     try:
         return stream.isatty()
     except (AttributeError, ValueError):

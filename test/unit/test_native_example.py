@@ -12,7 +12,7 @@ from pathlib import Path
 from mlbridge_llvm.interface.pipe import PipeCompilerInterface
 from mlbridge_llvm.ir.tools import find_tool
 from mlbridge_llvm.native import cmake_prefix, source_dir
-from mlbridge_llvm.native.build import _tool
+from mlbridge_llvm.native.requirements import tool as _tool
 
 MEDIUM = Path(__file__).resolve().parents[2] / "test/inputs/ir/medium.ll"
 

@@ -23,7 +23,7 @@ import pytest
 from mlbridge_llvm.interface.mlgo import InteractiveHost
 from mlbridge_llvm.interface.pipe import PipeCompilerInterface
 from mlbridge_llvm.ir.tools import find_tool
-from mlbridge_llvm.native.build import _tool
+from mlbridge_llvm.native.requirements import tool as _tool
 from mlbridge_llvm.native.paths import install_dir, llvm_cmake_dir, source_dir
 from mlbridge_llvm.runners.pipe import PipeModelRunner
 from mlbridge_llvm.tensors import TensorSpec
