@@ -19,7 +19,7 @@ and holds the installed CMake package in ``install/``, from which the kit loads 
 * :mod:`.plugins`: the checks made before a plug-in is loaded into the driver (ELF headers, a loading probe in a
   throw-away process, the identity of a plug-in already loaded).
 """
-from .artifacts import artifact, cmake_prefix
+from .artifacts import artifact, built, cmake_prefix
 from .paths import NativeUnavailable, build_dir, install_dir, source_dir
 
-__all__ = ["NativeUnavailable", "artifact", "build_dir", "cmake_prefix", "install_dir", "source_dir"]
+__all__ = ["NativeUnavailable", "artifact", "build_dir", "built", "cmake_prefix", "install_dir", "source_dir"]

@@ -11,15 +11,22 @@ from .paths import (ARTIFACTS, SYSTEM_ARTIFACTS, NativeUnavailable, build_dir, i
 from .requirements import not_built
 
 
-def artifact(name: str) -> Path:
-    """Path of a built library or plug-in (:data:`ARTIFACTS`), once no build is running; :class:`NativeUnavailable`
-    if it is not built."""
+def built(name: str) -> Path | None:
+    """Path of a built library or plug-in (:data:`ARTIFACTS`), once no build is running; None if it is not built
+    (for callers that need no reason: working one out probes the machine's tools)."""
     wait_for_build(build_dir())
     path = build_dir() / ARTIFACTS[name]
-    if not path.is_file():
+    return path if path.is_file() else None
+
+
+def artifact(name: str) -> Path:
+    """Path of a built library or plug-in (:data:`ARTIFACTS`), once no build is running; :class:`NativeUnavailable`
+    saying why if it is not built."""
+    path = built(name)
+    if path is None:
         if name in SYSTEM_ARTIFACTS and system_llvm_cmake_dir() is None:
             raise NativeUnavailable(system_llvm_missing())
-        raise NativeUnavailable(not_built(f"{name} ({path})"))
+        raise NativeUnavailable(not_built(f"{name} ({build_dir() / ARTIFACTS[name]})"))
     return path
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from .artifacts import artifact
+from .artifacts import artifact, built
 from .paths import NativeUnavailable, build_dir
 from .progress import say as _say
 from .requirements import (BUILD_COMMAND, MEASURED_CORES, MEASURED_WALL_SECONDS, cores, estimate_seconds, lacking,
@@ -43,11 +43,8 @@ def estimate_text() -> str:
 def ensure_built(who: str, name: str = "MLBridgeInline.so") -> str | None:
     """None when the native artifact ``name`` is built, building the native side first if it is not and this
     machine can (``who`` prefixes the lines: the pass's name); else one line saying why it is not there."""
-    try:
-        artifact(name)
+    if built(name) is not None:
         return None
-    except NativeUnavailable:
-        pass
     lacks = lacking()
     if lacks:
         return f"the native side cannot be built here: {lacking_line(lacks)}"

@@ -14,8 +14,7 @@ from ctypes import c_char_p, c_void_p
 from typing import TYPE_CHECKING, Sequence
 
 from ..errors import PipelineError
-from .artifacts import artifact
-from .paths import ARTIFACTS, NativeUnavailable, build_dir
+from .artifacts import built
 from .pipeline_lib import library
 
 if TYPE_CHECKING:
@@ -81,11 +80,12 @@ def _in_isolation_worker() -> bool:
 
 def _is_kit_plugin(path: str) -> bool:
     """True for the kit's own MLBridgeInline.so in this environment's native build."""
-    if not (build_dir() / ARTIFACTS["MLBridgeInline.so"]).is_file():
-        return False  # not built (and no need to say why)
+    kit = built("MLBridgeInline.so")
+    if kit is None:
+        return False
     try:
-        return os.path.samefile(path, artifact("MLBridgeInline.so"))
-    except (OSError, NativeUnavailable):
+        return os.path.samefile(path, kit)
+    except OSError:
         return False
 
 

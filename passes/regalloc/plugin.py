@@ -69,12 +69,10 @@ def available(who: str = "ml-regalloc") -> str | None:
 def system_plugin() -> str | None:
     """The plug-in built for Debian's LLVM 22 (for ``llc-22 -load=`` and ``clang-22 -Xclang -load``), None if this
     machine has none (no ``llvm-22-dev``, or the native side is not built)."""
-    from mlbridge_llvm.native import NativeUnavailable, artifact
+    from mlbridge_llvm.native import built
 
-    try:
-        return str(artifact(SYSTEM_PLUGIN))
-    except NativeUnavailable:
-        return None
+    path = built(SYSTEM_PLUGIN)
+    return str(path) if path is not None else None
 
 
 @functools.lru_cache(maxsize=None)
@@ -199,17 +197,21 @@ def _lines(path: str) -> list[dict[str, Any]]:
 def read_decisions(path: str) -> list[Decision]:
     """The decisions a plug-in wrote (``-mlbridge-regalloc-decisions=PATH``: a JSON line each) as
     :class:`Decision` objects, numbered in order; none if the file is absent (nothing was asked)."""
+    return _as_decisions(_lines(path))
+
+
+def _as_decisions(lines: list[dict[str, Any]]) -> list[Decision]:
     return [Decision(i, line["index"], line["proposed"], line["corrected"], line["fallback"], line["default"],
-                     line["allowed"], line["function"] or None) for i, line in enumerate(_lines(path))]
+                     line["allowed"], line["function"] or None) for i, line in enumerate(lines)]
 
 
-def _decisions(path: str, agent: MaskedAgent | None, offset: int) -> list[Decision]:
-    """The plug-in's decisions; with a callback agent, the agent's own (the same questions, in the same order)
-    named by the plug-in's functions."""
+def _decisions(lines: list[dict[str, Any]], agent: MaskedAgent | None, offset: int) -> list[Decision]:
+    """The plug-in's decisions (its JSON lines); with a callback agent, the agent's own (the same questions, in
+    the same order) named by the plug-in's functions."""
     if agent is None:
-        return read_decisions(path)
+        return _as_decisions(lines)
     mine = agent.decisions[offset:]
-    for d, line in zip(mine, _lines(path)):
+    for d, line in zip(mine, lines):
         d.function = line["function"] or None
     return mine
 
@@ -250,8 +252,8 @@ def compile_with_plugin(source: Any, opt_level: int = 2, output: str = "object",
                 raise IRError(f"code generation failed for {name}: {one_line(text or 'unknown error')}")
             data = ctypes.string_at(L.LLVMGetBufferStart(buf), L.LLVMGetBufferSize(buf))
             L.LLVMDisposeMemoryBuffer(buf)
-            decisions = _decisions(path, agent, offset)
             raw = _lines(path)
+            decisions = _decisions(raw, agent, offset)
     finally:
         mod.dispose()
     if error and (agent is None or agent.error is None):
