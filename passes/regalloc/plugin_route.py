@@ -18,11 +18,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from mlbridge_llvm.errors import ModelError, PeerClosedError, PeerTimeoutError
+from mlbridge_llvm.errors import PeerClosedError, PeerTimeoutError
 
 from . import plugin
-from .regalloc import (Decision, MaskedAgent, ReplayAgent, add_remarks, advisor_specs, count_spills, exit_status,
-                       guard_spills, llc_message, one_line, runner_agent, text_size, write_log, write_outputs)
+from .regalloc import (Decision, MaskedAgent, ReplayAgent, add_remarks, advisor_specs, check_agent, exit_status, finish,
+                       kill_and_reap, llc_message, runner_agent, write_log)
 
 #: The runner the plug-in uses for the bundled model.
 COMPILED = "compiled"
@@ -44,8 +44,6 @@ def _default(bitcode: bytes, opt_level: int, output: str) -> bytes | str:
 
 def run_plugin(ctx: Any, bitcode: bytes, opt_level: int, guard: str) -> None:
     """The mlbridge-opt pass, eviction advisor, through the plug-in in this process (see the module's docstring)."""
-    from mlbridge_llvm.fileio import atomic_write
-
     log = ctx.options.get("log")
     model = bundled_model(ctx)
     compiled = model is not None and not log and plugin.compiled_model_matches(model)
@@ -61,29 +59,13 @@ def run_plugin(ctx: Any, bitcode: bytes, opt_level: int, guard: str) -> None:
         obj_run = plugin.compile_with_plugin(bitcode, opt_level, "object", agent=agent, name=name)
         replay = MaskedAgent(ReplayAgent(agent.decisions), "evict")
         asm_run = plugin.compile_with_plugin(bitcode, opt_level, "assembly", agent=replay, name=name)
-        if isinstance(agent.error, KeyboardInterrupt):
-            raise agent.error
-        if agent.error is not None:
-            raise ModelError(f"ml-regalloc: the model failed during code generation of {name} (the remaining "
-                             f"decisions fell back to the LLVM-default-like choice): {one_line(agent.error)}")
+        check_agent(agent, name)
         if log:
             write_log(log, name, agent, "evict")
-    obj, asm, decisions = obj_run.output, asm_run.output, obj_run.decisions
+    obj, asm = obj_run.output, asm_run.output
     assert isinstance(obj, bytes) and isinstance(asm, str)
-    kept = "policy"
-    if guard == "spills":
-        obj, asm, kept = guard_spills(ctx, bitcode, opt_level, obj, asm, default=_default)
-    write_outputs(ctx, obj, asm, atomic_write)
-    add_remarks(ctx, decisions, "evict")
-    spills, reloads = count_spills(asm)
-    same = [d.advice for d in asm_run.decisions] == [d.advice for d in decisions]
-    ctx.remark("Summary", kind="Analysis", advisor="evict", compiler="plugin",
-               model="compiled into the plug-in" if compiled else "callback", opt_level=opt_level,
-               decisions=len(decisions), evictions=sum(d.evicts for d in decisions),
-               corrected=sum(d.corrected for d in decisions),
-               agreement_with_default=sum(d.advice == d.default for d in decisions),
-               spills=spills, reloads=reloads, object_bytes=len(obj), text_bytes=text_size(obj), assembly_replayed=same,
-               **({"guard": guard, "kept": kept} if guard != "none" else {}))
+    finish(ctx, bitcode, opt_level, guard, obj, asm, obj_run.decisions, asm_run.decisions, "evict", default=_default,
+           compiler="plugin", model="compiled into the plug-in" if compiled else "callback")
 
 
 # ---- mlbridge-cc: inside Debian's clang-22 ------------------------------------------------------------------------
@@ -121,12 +103,10 @@ def codegen_in_front_end(ctx: Any, job: Any, plugin_path: str) -> None:
         try:
             rc = proc.wait(timeout=job.timeout)
         except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+            kill_and_reap(proc)
             raise PeerTimeoutError(f"the compiler did not finish code generation within {job.timeout:g} s") from None
         except BaseException:
-            proc.kill()
-            proc.wait()
+            kill_and_reap(proc)
             raise
         err.seek(0)
         stderr = err.read().decode("utf-8", "replace")

@@ -456,11 +456,11 @@ def run_llc(source: Any, agent: Agent, opt_level: int = 2, advisor: str = "evict
                 failure = e
             finally:
                 if failure is not None or served is None:
-                    _stop(proc)
+                    kill_and_reap(proc)
             try:
                 rc = proc.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
-                _stop(proc)
+                kill_and_reap(proc)
                 raise PeerTimeoutError(f"llc did not exit within {timeout:g}s after closing the channel") from None
             err.seek(0)
             stderr = err.read().decode("utf-8", "replace")
@@ -479,7 +479,8 @@ def run_llc(source: Any, agent: Agent, opt_level: int = 2, advisor: str = "evict
                   parse_stats(stderr) if stats else {}, stderr)
 
 
-def _stop(proc: subprocess.Popen[bytes]) -> None:
+def kill_and_reap(proc: subprocess.Popen[bytes]) -> None:
+    """Kill ``proc`` if it still runs, and wait for it (no zombie)."""
     if proc.poll() is None:
         proc.kill()
     proc.wait()
@@ -600,24 +601,42 @@ def run(ctx: Any) -> None:
         asm, _ = compile_with_agent(bitcode, replay, opt_level, "assembly")
         replayed = replay.decisions
     assert isinstance(obj, bytes) and isinstance(asm, str)
+    check_agent(agent, ctx.input_name)
+    if ctx.options.get("log"):
+        write_log(ctx.options["log"], ctx.input_name, agent, advisor)
+    finish(ctx, bitcode, opt_level, guard, obj, asm, agent.decisions, replayed, advisor, compiler=compiler)
+
+
+def check_agent(agent: "MaskedAgent", input_name: str, fell_back: bool = True) -> None:
+    """Once the compiler has finished: re-raise an interrupt that reached the model's thread, or a ModelError for a
+    model that failed (``fell_back``: the remaining questions got the LLVM-default-like answer)."""
     if isinstance(agent.error, KeyboardInterrupt):  # Ctrl-C reached the model's thread: the run was interrupted
         raise agent.error
     if agent.error is not None:
-        raise ModelError(f"ml-regalloc: the model failed during code generation of {ctx.input_name} (the remaining "
-                         f"decisions fell back to the LLVM-default-like choice): {one_line(agent.error)}")
-    if ctx.options.get("log"):
-        write_log(ctx.options["log"], ctx.input_name, agent, advisor)
+        how = " (the remaining decisions fell back to the LLVM-default-like choice)" if fell_back else ""
+        raise ModelError(f"ml-regalloc: the model failed during code generation of {input_name}{how}: "
+                         f"{one_line(agent.error)}")
+
+
+def finish(ctx: Any, bitcode: bytes, opt_level: int, guard: str, obj: bytes, asm: str, decisions: list["Decision"],
+           replayed: list["Decision"], advisor: str, default: Callable[[bytes, int, str], Any] | None = None,
+           **route: Any) -> None:
+    """The end of a compile with the policy: ``guard=spills`` (against ``default``, :func:`guard_spills`), the
+    outputs written, a remark per decision and the summary (``route``: its ``compiler`` and where the model ran)."""
+    from mlbridge_llvm.fileio import atomic_write
+
     kept = "policy"
     if guard == "spills":
-        obj, asm, kept = guard_spills(ctx, bitcode, opt_level, obj, asm)
+        obj, asm, kept = guard_spills(ctx, bitcode, opt_level, obj, asm, default=default)
     write_outputs(ctx, obj, asm, atomic_write)
-    add_remarks(ctx, agent.decisions, advisor)
+    add_remarks(ctx, decisions, advisor)
     spills, reloads = count_spills(asm)
-    same = [d.advice for d in replayed] == [d.advice for d in agent.decisions]
-    ctx.remark("Summary", kind="Analysis", advisor=advisor, compiler=compiler, opt_level=opt_level,
-               decisions=len(agent.decisions), evictions=sum(d.evicts for d in agent.decisions) if advisor == "evict" else 0,
-               corrected=sum(d.corrected for d in agent.decisions),
-               agreement_with_default=sum(d.advice == d.default for d in agent.decisions) if advisor == "evict" else 0,
+    evict = advisor == "evict"
+    same = [d.advice for d in replayed] == [d.advice for d in decisions]
+    ctx.remark("Summary", kind="Analysis", advisor=advisor, **route, opt_level=opt_level,
+               decisions=len(decisions), evictions=sum(d.evicts for d in decisions) if evict else 0,
+               corrected=sum(d.corrected for d in decisions),
+               agreement_with_default=sum(d.advice == d.default for d in decisions) if evict else 0,
                spills=spills, reloads=reloads, object_bytes=len(obj), text_bytes=text_size(obj), assembly_replayed=same,
                **({"guard": guard, "kept": kept} if guard != "none" else {}))
 
@@ -721,11 +740,7 @@ def run_codegen(ctx: Any, job: Any) -> None:
     log = ctx.options.get("log") or job.log
     agent = MaskedAgent(runner_agent(runner, advisor), advisor, record_features=bool(log))
     _serve_compiler(job, agent, advisor)
-    if isinstance(agent.error, KeyboardInterrupt):
-        raise agent.error
-    if agent.error is not None:
-        raise ModelError(f"ml-regalloc: the model failed during code generation of {ctx.input_name}: "
-                         f"{one_line(agent.error)}")
+    check_agent(agent, ctx.input_name, fell_back=False)
     if log:
         write_log(log, ctx.input_name, agent, advisor)
     add_remarks(ctx, agent.decisions, advisor)
@@ -748,11 +763,11 @@ def _serve_compiler(job: Any, agent: MaskedAgent, advisor: str) -> None:
             failure = e
         finally:
             if failure is not None and proc.poll() is None:
-                _stop(proc)
+                kill_and_reap(proc)
         try:
             rc = proc.wait(timeout=job.timeout)
         except subprocess.TimeoutExpired:
-            _stop(proc)
+            kill_and_reap(proc)
             raise PeerTimeoutError(f"the compiler did not finish code generation within {job.timeout:g} s") from None
         err.seek(0)
         stderr = err.read().decode("utf-8", "replace")
