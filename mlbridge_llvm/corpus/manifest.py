@@ -66,16 +66,19 @@ class Corpus:
     has_thinlto: bool = False
     global_command_override: list[str] | None = None
     description: dict = field(default_factory=dict)
+    _by_name: dict[str, Module] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __len__(self) -> int:
         return len(self.modules)
 
     def module(self, name: str) -> Module:
         """The module called ``name``; :class:`ConfigError` if the manifest has no such module."""
-        for m in self.modules:
-            if m.name == name:
-                return m
-        raise ConfigError(f"no module {name!r} in corpus {self.root}")
+        if len(self._by_name) != len(self.modules):  # built at the first look-up (or after modules changed)
+            self._by_name = {m.name: m for m in self.modules}
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise ConfigError(f"no module {name!r} in corpus {self.root}") from None
 
 
 def load_corpus(root: str, check_files: bool = True) -> Corpus:

@@ -44,13 +44,12 @@ def score(ws: Workspace, policies: Sequence[Policy], modules: dict[str, str]) ->
 
     base = ws.baselines(modules)
     names = [n for n in modules if n in base]
+    template = ws.jobs({n: modules[n] for n in names})  # read once (and the bitcode, for a shipping backend)
     jobs = []
     for k, p in enumerate(policies):
         blob = onnx_bytes(p, ws)
-        for job in ws.jobs({n: modules[n] for n in names}, policy={"onnx": blob}):
-            job["baseline"] = base[job["name"]]["outcomes"]
-            job["candidate"] = k
-            jobs.append(job)
+        jobs += [{**job, "policy": {"onnx": blob}, "baseline": base[job["name"]]["outcomes"], "candidate": k}
+                 for job in template]
     costs: list[dict[str, float]] = [{} for _ in policies]
     for i, rec in pool_map_indexed(run_episode, jobs, ws.workers,
                                    on_failure=lambda j, m: ws.log(f"  {j['name']}: {' '.join(m.split())[:120]}")):

@@ -92,6 +92,8 @@ class Workspace:
 
     def __post_init__(self) -> None:
         self.resolved: Resolved = self.config.resolve()
+        self._manifest: Any = None  # the corpus manifest, loaded at the first module command asked for
+        self._cmds: dict[str, list[str]] = {}
         os.makedirs(self.work, exist_ok=True)
 
     # ---- modules --------------------------------------------------------------------------------------------
@@ -119,9 +121,14 @@ class Workspace:
         return {n: p for n, p in out.items() if os.path.exists(p)}
 
     def _cmd(self, name: str) -> list[str]:
+        """The module's ``-cc1`` arguments, read once per run (the manifest is loaded once, at the first call)."""
         from mlbridge_llvm.corpus.manifest import load_corpus
 
-        return load_corpus(self.corpus, check_files=False).module(name).read_cmd()
+        if name not in self._cmds:
+            if self._manifest is None:
+                self._manifest = load_corpus(self.corpus, check_files=False)
+            self._cmds[name] = self._manifest.module(name).read_cmd()
+        return self._cmds[name]
 
     def jobs(self, modules: dict[str, str], **extra: Any) -> list[dict[str, Any]]:
         """One job per module for :mod:`.episode` (the path, or the bitcode for a backend that ships data)."""
