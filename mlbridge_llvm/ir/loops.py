@@ -36,7 +36,13 @@ from ..errors import IRError
 if TYPE_CHECKING:
     from .llvmc import CModule, Handle, LoopProperty
 
-__all__ = ["Block", "TripCount", "Loop", "loops", "innermost_loops", "available"]
+__all__ = ["CANONICALIZE_PIPELINE", "Block", "TripCount", "Loop", "loops", "innermost_loops", "available"]
+
+#: Loops in the form loop passes and their analyses expect: values in registers (SROA), simplified code, loop-simplify
+#: and LCSSA, rotated loops with canonical induction variables (so SCEV knows trip counts). Run by
+#: ``rl-loop-distribute<canonicalize=1>`` and on the copy ``ml-loop-unroll`` reads its features from.
+CANONICALIZE_PIPELINE = ("function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,loop-simplify,lcssa,"
+                         "loop(loop-rotate,indvars),loop-simplify,lcssa)")
 
 
 @dataclass(frozen=True)

@@ -39,17 +39,11 @@ def available() -> bool:
 def function_loops(function_ref: int) -> dict[str, Any]:
     """The loops of one function definition (an ``LLVMValueRef`` of the wheel's libLLVM) as the native side describes
     them; IRError for a declaration; NativeUnavailable (one line) when the library is not built."""
-    from ..ir.llvmc import lib as llvm
+    from ..ir.llvmc import take_message
 
     fn = _function()
     text, err = c_void_p(), c_void_p()
     n = fn(function_ref, ctypes.byref(text), ctypes.byref(err))
     if n < 0:
-        message = ctypes.string_at(err.value).decode("utf-8", "replace") if err.value else "unknown error"
-        if err.value:
-            llvm().LLVMDisposeMessage(err)
-        raise IRError(message)
-    try:
-        return json.loads(ctypes.string_at(text.value).decode("utf-8", "replace"))
-    finally:
-        llvm().LLVMDisposeMessage(text)
+        raise IRError(take_message(err.value) if err.value else "unknown error")
+    return json.loads(take_message(text.value))

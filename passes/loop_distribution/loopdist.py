@@ -48,6 +48,7 @@ import numpy as np
 from mlbridge_llvm.errors import ConfigError, FeatureError, MLBridgeError, ModelError
 from mlbridge_llvm.ir import cir
 from mlbridge_llvm.ir.llvmc import CModule
+from mlbridge_llvm.ir.loops import CANONICALIZE_PIPELINE
 from mlbridge_llvm.resources import models_dir
 from mlbridge_llvm.rl import RLDriver, RunnerAgent
 from mlbridge_llvm.runners import MLModelRunner, create_runner
@@ -60,8 +61,6 @@ from .ddg import LoopGraph, LoopSkip, analyze_function
 PASS_NAME = "rl-loop-distribute"
 SELECT_MODEL, DISTRIBUTE_MODEL = "loopdist-select.onnx", "loopdist-distribute.onnx"
 VECTORIZE_PIPELINE = "function(loop-vectorize)"
-CANONICALIZE_PIPELINE = ("function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,loop-simplify,lcssa,"
-                         "loop(loop-rotate,indvars),loop-simplify,lcssa)")
 
 
 # ------------------------------------------------------------------------------------------------ features

@@ -21,16 +21,13 @@ from typing import Iterable
 import numpy as np
 
 from mlbridge_llvm.ir.llvmc import CModule
-from mlbridge_llvm.ir.loops import Loop, innermost_loops, loops
+from mlbridge_llvm.ir.loops import CANONICALIZE_PIPELINE, Loop, innermost_loops, loops
 
 from .actions import UNROLL_PREFIX, Action
 from .features import loop_features
 
 __all__ = ["CANONICALIZE_PIPELINE", "LOOP_ID", "Question", "apply", "questions"]
 
-#: What the copy the features are read from goes through (as ``rl-loop-distribute<canonicalize=1>``).
-CANONICALIZE_PIPELINE = ("function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,loop-simplify,lcssa,"
-                         "loop(loop-rotate,indvars),loop-simplify,lcssa)")
 #: The ``!llvm.loop`` property that names a loop of the copy after the original it came from.
 LOOP_ID = "mlbridge.loop.id"
 

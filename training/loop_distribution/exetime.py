@@ -54,12 +54,15 @@ def configured(ir: str, column: str, pipeline: str | None) -> str:
     return out.decode()
 
 
+def _variants(ir: str, configs: dict[str, str | None] | None) -> dict[str, str]:
+    """column -> the module after that configuration's pass (:data:`CONFIGS` by default)."""
+    return {column: cost.strip_target_attributes(configured(ir, column, pipeline))
+            for column, pipeline in (CONFIGS if configs is None else configs).items()}
+
+
 def build(ir: str, folder: str, configs: dict[str, str | None] | None = None, reps: int = 30) -> dict[str, str]:
     """One executable per configuration under ``folder``: column -> path (see the module docstring)."""
-    configs = CONFIGS if configs is None else configs
-    variants = {column: cost.strip_target_attributes(configured(ir, column, pipeline))
-                for column, pipeline in configs.items()}
-    return runtime.build_executables(variants, folder, pipeline=cost.pipeline_after_pass("o3"), cpu="native",
+    return runtime.build_executables(_variants(ir, configs), folder, pipeline=cost.pipeline_after_pass("o3"), cpu="native",
                                      reps=reps, driver_ir=ir)
 
 
@@ -67,10 +70,7 @@ def time_module(ir: str, rounds: int = 15, reps: int = 30, configs: dict[str, st
                 workdir: str | None = None) -> dict[str, Any]:
     """:func:`build` then :func:`measure`: ``{"times": column -> kernel -> ns, "checksum_differs": column ->
     [kernels whose checksum differs from the original's], "rounds", "reps"}``."""
-    configs = CONFIGS if configs is None else configs
-    variants = {column: cost.strip_target_attributes(configured(ir, column, pipeline))
-                for column, pipeline in configs.items()}
-    return runtime.time_kernels(variants, rounds, reps, pipeline=cost.pipeline_after_pass("o3"), cpu="native",
+    return runtime.time_kernels(_variants(ir, configs), rounds, reps, pipeline=cost.pipeline_after_pass("o3"), cpu="native",
                                 workdir=workdir, baseline="original", driver_ir=ir)
 
 
