@@ -21,22 +21,12 @@ again after an interruption):
 from __future__ import annotations
 
 import argparse
-import os
-import shlex
-import subprocess
 import sys
-import time
 from pathlib import Path
 
+from train_recipe import add_run_options, run_options, step
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def step(args: list[str]) -> None:
-    """Run one ``mlbridge-train`` command (from this environment), stopping the script if it fails."""
-    cmd = [str(Path(sys.executable).parent / "mlbridge-train"), *args]
-    print(f"[{time.strftime('%H:%M:%S')}] $ mlbridge-train {' '.join(shlex.quote(a) for a in args)}", flush=True)
-    if subprocess.run(cmd).returncode != 0:
-        raise SystemExit(f"train_inliner: step failed: mlbridge-train {args[0]}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,17 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--per-package", default="40", help="training modules per package")
     ap.add_argument("--es-iterations", type=int, default=0)
     ap.add_argument("--eval-per-package", default="40")
-    ap.add_argument("--previous", default=str(ROOT / "models" / "inliner-oz.onnx"), help="the model to compare with")
-    ap.add_argument("--out", default=str(ROOT / "build" / "inliner-learned"), help="OUT.onnx, OUT.goals.json, ...")
-    ap.add_argument("--workers", default="2")
-    ap.add_argument("--backend", default="local")
-    ap.add_argument("--address", default=None)
+    add_run_options(ap, previous=str(ROOT / "models" / "inliner-oz.onnx"),
+                    out=str(ROOT / "build" / "inliner-learned"))
     args = ap.parse_args(argv)
-    run = ["--work", args.work, "--workers", args.workers, "--backend", args.backend,
-           *(["--address", args.address] if args.address else [])]
+    run = run_options(args)
     train = ["ml-inline", args.corpus, *run, "--max-bytes", args.max_bytes, "--per-package", args.per_package]
     out = args.out
-    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     step(["traces", *train, "--policy", "default", "--explore", "0"])
     step(["bc", *train, "--target", "default", "--epochs", "60", "-o", out + ".bc.onnx"])
     model = out + ".bc.onnx"

@@ -22,22 +22,12 @@ shipped before it.
 from __future__ import annotations
 
 import argparse
-import os
-import shlex
-import subprocess
 import sys
-import time
 from pathlib import Path
 
+from train_recipe import add_run_options, run_options, step
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def step(args: list[str]) -> None:
-    """Run one ``mlbridge-train`` command (from this environment), stopping the script if it fails."""
-    cmd = [str(Path(sys.executable).parent / "mlbridge-train"), *args]
-    print(f"[{time.strftime('%H:%M:%S')}] $ mlbridge-train {' '.join(shlex.quote(a) for a in args)}", flush=True)
-    if subprocess.run(cmd).returncode != 0:
-        raise SystemExit(f"train_regalloc: step failed: mlbridge-train {args[0]}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,17 +43,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--es-batch", default="32")
     ap.add_argument("--es-sigma", default="0.02")
     ap.add_argument("--es-lr", default="0.01")
-    ap.add_argument("--previous", default=str(ROOT / "models" / "regalloc-evict.onnx"), help="the model to compare")
-    ap.add_argument("--out", default=str(ROOT / "build" / "regalloc-learned"), help="OUT.onnx, OUT.goals.json, ...")
-    ap.add_argument("--workers", default="2")
-    ap.add_argument("--backend", default="local")
-    ap.add_argument("--address", default=None)
+    add_run_options(ap, previous=str(ROOT / "models" / "regalloc-evict.onnx"),
+                    out=str(ROOT / "build" / "regalloc-learned"))
     args = ap.parse_args(argv)
-    run = ["--work", args.work, "--workers", args.workers, "--backend", args.backend,
-           *(["--address", args.address] if args.address else [])]
+    run = run_options(args)
     train = ["ml-regalloc", args.corpus, *run, "--per-package", args.per_package, "--max-bytes", args.max_bytes]
     out = args.out
-    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     step(["traces", *train, "--policy", "teacher"])
     step(["bc", *train, "-o", out + ".bc.onnx"])
     init = out + ".bc.onnx" if args.init == "bc" else args.init
