@@ -33,7 +33,7 @@ import statistics
 import subprocess
 import tempfile
 import time
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..errors import IRError, PipelineError
 from ..ir.tools import find_tool
@@ -153,13 +153,18 @@ def measure(exes: dict[str, str], rounds: int) -> tuple[dict[str, dict[str, floa
     """``rounds`` interleaved rounds, the order rotated each round; per variant and kernel the median over rounds of
     the fastest call (ns) and the checksum (variant -> kernel -> value)."""
     cpu = pinned_cpu()
-    columns = list(exes)
+    return _rounds(list(exes), rounds, lambda c: run_once(exes[c], cpu))
+
+
+def _rounds(columns: list[str], rounds: int, run_one: Callable[[str], dict[str, tuple[float, str]]]
+            ) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, str]]]:
+    """``rounds`` interleaved rounds of ``run_one(column)`` (kernel -> (ns, checksum)), the order rotated each
+    round: per column and kernel the median ns over rounds, and the checksum (PipelineError if a kernel gives two)."""
     runs: dict[str, dict[str, list[float]]] = {c: {} for c in columns}
     sums: dict[str, dict[str, str]] = {c: {} for c in columns}
     for r in range(rounds):
-        order = columns[r % len(columns):] + columns[:r % len(columns)]
-        for c in order:
-            for name, (ns, h) in run_once(exes[c], cpu).items():
+        for c in columns[r % len(columns):] + columns[:r % len(columns)]:
+            for name, (ns, h) in run_one(c).items():
                 runs[c].setdefault(name, []).append(ns)
                 if sums[c].setdefault(name, h) != h:
                     raise PipelineError(f"{c}: kernel {name} gave two checksums in two runs")
@@ -308,17 +313,8 @@ def time_jit(variants: dict[str, str], rounds: int = 15, reps: int = 30, *, pipe
             if not shapes[name][1]:
                 raise IRError(f"variant {name!r} defines no kernel (a function without parameters)")
         cpu = pinned_cpu()
-        columns = list(variants)
-        runs: dict[str, dict[str, list[float]]] = {c: {} for c in columns}
-        sums: dict[str, dict[str, str]] = {c: {} for c in columns}
         with _flush_denormals():
-            for r in range(rounds):
-                for c in columns[r % len(columns):] + columns[:r % len(columns)]:
-                    for kernel, (ns, h) in _jit_round(engines[c], *shapes[c], reps, cpu).items():
-                        runs[c].setdefault(kernel, []).append(ns)
-                        if sums[c].setdefault(kernel, h) != h:
-                            raise PipelineError(f"{c}: kernel {kernel} gave two checksums in two runs")
+            times, sums = _rounds(list(variants), rounds, lambda c: _jit_round(engines[c], *shapes[c], reps, cpu))
     finally:
         engines.clear()
-    times = {c: {k: statistics.median(v) for k, v in per.items()} for c, per in runs.items()}
     return _result(times, sums, baseline, rounds, reps)
