@@ -335,16 +335,28 @@ def module_cycles(ir: str, *, cpu: str | None = None, pipeline: str = "",
         return {}
     cpu = target_cpu(ir, cpu)
     with tempfile.TemporaryDirectory(prefix="mca-") as tmp:
-        optimized_ir(ir, names, cpu=cpu, pipeline=pipeline, workdir=tmp)
-        chunks = asm_functions(_assembly(os.path.join(tmp, "vec.ll"), os.path.join(tmp, "vec.s"), cpu,
-                                         f"{len(names)} functions"))
-        bodies = []
-        for fn in names:
-            if fn not in chunks:
-                raise IRError(f"function {fn!r} is missing from llc's output (removed by '{pipeline}'?)")
-            bodies.append([b for b in parse_asm(chunks[fn]) if b.insts] or [AsmBlock(fn, None, None, insts=["nop"])])
-        cycles = region_cycles(bodies, cpu, tmp, MCA_ITERATIONS)
+        _, blocks = function_blocks(ir, names, cpu=cpu, pipeline=pipeline, workdir=tmp)
+        cycles = region_cycles([body_region(fn, blocks[fn]) for fn in names], cpu, tmp, MCA_ITERATIONS)
     return dict(zip(names, cycles))
+
+
+def function_blocks(ir: str, names: list[str], *, cpu: str, pipeline: str, workdir: str
+                    ) -> tuple[str, dict[str, list[AsmBlock]]]:
+    """The module reduced to ``names`` after ``pipeline`` (text, :func:`optimized_ir`) and each function's assembly
+    blocks (``llc -O3``), made in ``workdir``; IRError for a function the pipeline removed."""
+    optimized = optimized_ir(ir, names, cpu=cpu, pipeline=pipeline, workdir=workdir)
+    chunks = asm_functions(_assembly(os.path.join(workdir, "vec.ll"), os.path.join(workdir, "vec.s"), cpu,
+                                     f"{len(names)} functions"))
+    for fn in names:
+        if fn not in chunks:
+            raise IRError(f"function {fn!r} is missing from llc's output (removed by '{pipeline}'?)")
+    return optimized, {fn: parse_asm(chunks[fn]) for fn in names}
+
+
+def body_region(function: str, blocks: list[AsmBlock]) -> list[AsmBlock]:
+    """A function's body as one llvm-mca region: its blocks with instructions, in layout order (a ``nop`` when it
+    has none)."""
+    return [b for b in blocks if b.insts] or [AsmBlock(function, None, None, insts=["nop"])]
 
 
 def function_cycles(ir: str, function: str, *, cpu: str | None = None, pipeline: str = "") -> float:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import tempfile
-from pathlib import Path
 from typing import Any
 
 __all__ = ["CONFIG", "CONFIG_ORACLE", "CONFIG_TIME", "ORACLE_TABLE", "call_cycles", "cycles", "measured_oracle",
@@ -52,22 +51,15 @@ def _trips(optimized: str, functions: list[str]) -> dict[tuple[str, str], float]
 def call_cycles(ir: str, functions: list[str], *, cpu: str | None = None, pipeline: str = "") -> dict[str, float]:
     """llvm-mca cycles of one call of each function of module ``ir`` after ``pipeline`` (module doc), with one opt,
     one llc and two llvm-mca calls (labels may appear once per llvm-mca input)."""
-    from mlbridge_llvm.ir.tools import find_tool
     from mlbridge_llvm.outcomes import mca
-    from mlbridge_llvm.outcomes.asm import AsmBlock, asm_functions, innermost_loops, parse_asm
+    from mlbridge_llvm.outcomes.asm import innermost_loops
     from mlbridge_llvm.outcomes.target import target_cpu
-    from mlbridge_llvm.outcomes.tools import run_tool
 
     cpu = target_cpu(ir, cpu)
     with tempfile.TemporaryDirectory(prefix="lu-mca-") as tmp:
-        optimized = mca.optimized_ir(ir, functions, cpu=cpu, pipeline=pipeline, workdir=tmp)
-        asm = os.path.join(tmp, "out.s")
-        run_tool([find_tool("llc"), "-O3", f"-mcpu={cpu}", "-asm-verbose", os.path.join(tmp, "vec.ll"), "-o", asm],
-                 "llc")
-        chunks = {fn: parse_asm(text) for fn, text in asm_functions(Path(asm).read_text()).items()}
-        bodies = [[b for b in chunks[fn] if b.insts] or [AsmBlock(fn, None, None, insts=["nop"])] for fn in functions]
-        loops = [(fn, lp) for fn in functions for lp in innermost_loops(chunks[fn])]
-        body_cycles = mca.region_cycles(bodies, cpu, tmp)
+        optimized, blocks = mca.function_blocks(ir, functions, cpu=cpu, pipeline=pipeline, workdir=tmp)
+        loops = [(fn, lp) for fn in functions for lp in innermost_loops(blocks[fn])]
+        body_cycles = mca.region_cycles([mca.body_region(fn, blocks[fn]) for fn in functions], cpu, tmp)
         os.mkdir(os.path.join(tmp, "loops"))
         loop_cycles = mca.region_cycles([lp.blocks for _, lp in loops], cpu, os.path.join(tmp, "loops"))
     runs = _trips(optimized, functions)
