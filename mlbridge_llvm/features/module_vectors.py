@@ -30,8 +30,9 @@ class ModuleVectorCache:
     ~30x faster. llvmlite modules, and every input when the native walker is unavailable, take the Python walk.
     """
 
-    def __init__(self, capacity: int = 16384) -> None:
+    def __init__(self, capacity: int = 16384, kind: str = "flow-aware") -> None:
         self.capacity = capacity
+        self.kind = kind  # the IR2Vec kind of the vectors: "flow-aware" or "symbolic"
         self._vectors: "collections.OrderedDict[bytes, np.ndarray]" = collections.OrderedDict()
         self._modules: "collections.OrderedDict[bytes, np.ndarray]" = collections.OrderedDict()
         self.hits = self.misses = 0
@@ -45,8 +46,8 @@ class ModuleVectorCache:
             table.popitem(last=False)
 
     def module_vector(self, module: Any) -> np.ndarray:
-        """Sum of the defined functions' flow-aware vectors (float64) of bitcode bytes, a CModule or an llvmlite
-        module."""
+        """Sum of the defined functions' vectors of this cache's kind (float64) of bitcode bytes, a CModule or an
+        llvmlite module."""
         from ..ir.llvmc import CModule
         from . import ir2vec_native
         from .ir2vec import extract_function, parse_module, shared_embedder
@@ -55,15 +56,16 @@ class ModuleVectorCache:
         if module_key is not None and module_key in self._modules:
             self._modules.move_to_end(module_key)
             return self._modules[module_key].copy()
-        emb = shared_embedder("flow-aware")
+        emb = shared_embedder(self.kind)  # type: ignore[arg-type]
+        flow = self.kind == "flow-aware"
         if (module_key is not None or isinstance(module, CModule)) and ir2vec_native.available():
             if self._native is None:
                 self._native = ir2vec_native.VectorCache(emb.weighted_table, self.capacity)
             if module_key is None:
-                total = ir2vec_native.module_vector(module, emb.weighted_table, cache=self._native)
+                total = ir2vec_native.module_vector(module, emb.weighted_table, flow=flow, cache=self._native)
             else:
                 with CModule.parse_bitcode(bytes(module)) as cm:
-                    total = ir2vec_native.module_vector(cm, emb.weighted_table, cache=self._native)
+                    total = ir2vec_native.module_vector(cm, emb.weighted_table, flow=flow, cache=self._native)
                 self._remember(self._modules, module_key, total.copy(), self.capacity // 16)
             return total
         if isinstance(module, CModule):

@@ -46,17 +46,9 @@ class ObservationSpec:
 
 def _ir2vec(kind: str) -> Callable[[Any], np.ndarray]:
     def compute(session: Any) -> np.ndarray:
-        from ..features import ir2vec_native
-        from ..features.ir2vec import shared_embedder
         from ..features.module_vectors import sanitize
 
-        emb = shared_embedder(kind)
-        if ir2vec_native.available():
-            vec = ir2vec_native.module_vector(session.module, emb.weighted_table, flow=kind == "flow-aware",
-                                              cache=session.vector_cache(kind, emb.weighted_table))
-        else:
-            vec = emb.module_vector(session.module.to_bitcode())
-        return sanitize(vec)
+        return sanitize(session.vector_cache(kind).module_vector(session.module))
     return compute
 
 

@@ -36,12 +36,13 @@ class CompilerSession:
             raise ConfigError("LLVM environment: call reset() first")
         return self._module
 
-    def vector_cache(self, kind: str, table: Any) -> Any:
-        """The native IR2Vec function-vector cache of ``kind`` for this session."""
-        from ..features import ir2vec_native
+    def vector_cache(self, kind: str) -> Any:
+        """The IR2Vec module-vector cache of ``kind`` for this session (the one poset-rl's observation uses:
+        :class:`~mlbridge_llvm.features.module_vectors.ModuleVectorCache`)."""
+        from ..features.module_vectors import ModuleVectorCache
 
         if kind not in self._vector_caches:
-            self._vector_caches[kind] = ir2vec_native.VectorCache(table)
+            self._vector_caches[kind] = ModuleVectorCache(kind=kind)
         return self._vector_caches[kind]
 
     def reset(self, benchmark: Benchmark) -> None:

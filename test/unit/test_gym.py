@@ -191,6 +191,24 @@ def test_episodes_on_each_action_space_with_each_observation_and_reward_space(ti
             assert env.observation["IsRunnable"] == 1
 
 
+@pytest.mark.parametrize("native", [True, False], ids=["native-walker", "python-walk"])
+def test_ir2vec_observations_are_the_embedders_module_vectors(native: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Ir2VecSymbolic``/``Ir2VecFlowAware`` are the IR2Vec embedder's module vectors (what poset-rl observes, as
+    scripts/gym_deploy.py relies on), after the first step too, with the native walker and with the Python walk."""
+    from mlbridge_llvm.features import ir2vec_native
+    from mlbridge_llvm.features.ir2vec import shared_embedder
+    from mlbridge_llvm.features.module_vectors import sanitize
+
+    if not native:
+        monkeypatch.setattr(ir2vec_native, "available", lambda: False)
+    for obs, kind in (("Ir2VecSymbolic", "symbolic"), ("Ir2VecFlowAware", "flow-aware")):
+        with mg.make("llvm-v0", benchmark=SAMPLE[0], observation_space=obs, reward_space="IrInstructionCount") as env:
+            for step in range(2):
+                got = env.reset()[0] if step == 0 else env.step(env.action_space.index("instcombine"))[0]
+                want = sanitize(shared_embedder(kind).module_vector(env.observation["Bitcode"]))
+                np.testing.assert_array_equal(got, want)
+
+
 def test_rewards_add_up_to_their_definitions() -> None:
     env = mg.make("llvm-v0", benchmark=MEDIUM, reward_space="IrInstructionCountOz")
     env.reset()
