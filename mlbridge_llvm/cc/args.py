@@ -91,6 +91,7 @@ class Invocation:
     link: list[str] = field(default_factory=list)  # options for the link only
     dependency: list[str] = field(default_factory=list)  # -MD/-MMD/-MF/-MT/-MQ/-MP/-MG as given
     mlbridge: dict[str, str] = field(default_factory=dict)  # --mlbridge-NAME[=VALUE] -> value ("" if none)
+    kit_option_in_response_file: bool = False  # a --mlbridge-* option came from a response file
 
     @property
     def sources(self) -> list[Source]:
@@ -195,8 +196,10 @@ def split_mlbridge(argv: list[str]) -> tuple[list[str], dict[str, str]]:
 def parse(argv: list[str]) -> Invocation:
     """Read a clang command line (without the program name; response files expanded); ConfigError for what
     mlbridge-cc cannot do."""
-    args, own = split_mlbridge(expand_response_files(list(argv)))
-    inv = Invocation(argv=args, mode="link", mlbridge=own)
+    expanded = expand_response_files(list(argv))
+    args, own = split_mlbridge(expanded)
+    from_files = len(expanded) - len(args) > sum(a.startswith(MLBRIDGE_PREFIX) for a in argv)
+    inv = Invocation(argv=args, mode="link", mlbridge=own, kit_option_in_response_file=from_files)
     language: str | None = None
     passthrough = False
     has_c = has_s = False

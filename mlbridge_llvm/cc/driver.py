@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 from ..interrupt import track, untrack
-from .args import Invocation, default_output, expand_response_files, parse
+from .args import Invocation, default_output, parse
 from .compile import PROG, CompileFailed, Session, Unit, compile_unit, remove_stale_output
 from .fastpath import no_pass_reason
 from .frontend import Frontend
@@ -69,10 +69,9 @@ def run(argv: list[str], cxx: bool = False) -> int:
 def _frontend_argv(argv: list[str], inv: Invocation) -> list[str]:
     """What the front end gets for a call that runs no pass: the command line as given (its response files for
     the front end to read) without the kit's options; the expanded one if a response file held a kit option."""
-    given = [a for a in argv if not a.startswith("--mlbridge-")]
-    if any(a.startswith("@") for a in given) and any(a.startswith("--mlbridge-") for a in expand_response_files(given)):
+    if inv.kit_option_in_response_file:
         return inv.argv
-    return given
+    return [a for a in argv if not a.startswith("--mlbridge-")]
 
 
 #: the options after which a call writes nothing (clang leaves an ``-o`` file of such a call alone)

@@ -112,3 +112,20 @@ def test_installed_launcher_is_the_checkouts() -> None:
     source = ROOT / "mlbridge_llvm" / "cli" / "bin" / "mlbridge-cc"
     assert (BIN / "mlbridge-cc").read_bytes() == source.read_bytes(), "run scripts/bootstrap.sh"
     assert (BIN / "mlbridge-c++").read_bytes() == source.read_bytes()
+
+
+def test_a_kit_option_inside_a_response_file_keeps_the_file_from_the_front_end(tmp_path: Path,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ``--mlbridge-*`` option read from a response file (also one the command line repeats) makes a no-pass call
+    hand the front end the expanded command line, which has no kit option left; otherwise the command line as
+    given, its response files for the front end to read."""
+    from mlbridge_llvm.cc.args import parse
+    from mlbridge_llvm.cc.driver import _frontend_argv
+
+    (tmp_path / "kit.rsp").write_text("--mlbridge-frontend-only -c t.c\n")
+    (tmp_path / "plain.rsp").write_text("-c t.c\n")
+    monkeypatch.chdir(tmp_path)
+    for argv in (["@kit.rsp"], ["--mlbridge-frontend-only", "@kit.rsp"]):
+        assert _frontend_argv(argv, parse(argv)) == ["-c", "t.c"], argv
+    for argv in (["@plain.rsp"], ["--mlbridge-frontend-only", "@plain.rsp"]):
+        assert _frontend_argv(argv, parse(argv)) == ["@plain.rsp"], argv
