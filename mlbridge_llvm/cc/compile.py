@@ -26,13 +26,13 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from ..errors import ConfigError, MLBridgeError
 from ..fileio import AtomicFile
 from .args import Invocation, Source
 from .frontend import Frontend
-from .plan import Plan, Step
+from .plan import FRONT_END_ONLY_STEPS, Plan, Step
 
 PROG = "mlbridge-cc"
 
@@ -190,7 +190,7 @@ class _Result:
         self.logs += value.get("logs", [])
 
 
-def _optimize(session: Session, unit: Unit, pre: str, folder: str, steps: list[Step], fuse: bool,
+def _optimize(session: Session, unit: Unit, pre: str, folder: str, steps: Sequence[Step], fuse: bool,
               result: _Result) -> tuple[str, bool]:
     """Run the IR steps on ``pre``; returns (the last bitcode, whether it is already the unit's output because a
     trailing ``default`` was fused with code generation)."""
@@ -237,14 +237,13 @@ class _StepFailed(Exception):
         self.failure = failure
 
 
-def _codegen(session: Session, unit: Unit, bitcode: str, folder: str, result: _Result) -> str:
-    """Object or assembly from ``bitcode`` by the front end; with the plan's code-generation ML pass taking part
-    from the worker."""
+def _codegen(session: Session, unit: Unit, bitcode: str, folder: str, result: _Result, step: Step | None) -> str:
+    """Object or assembly from ``bitcode`` by the front end; with the code-generation ML pass ``step`` (if any)
+    taking part from the worker."""
     out = os.path.join(folder, "out.s" if unit.kind == "assembly" else "out.o")
     cmd = [*session.base(), "-Wno-unused-command-line-argument", "-Xclang", "-disable-llvm-passes", bitcode,
            "-S" if unit.kind == "assembly" else "-c", "-o", out]
     t0 = time.perf_counter()
-    step = session.codegen_step
     if step is None:
         session.run(cmd, f"generating code for {unit.source.path}")
         result.steps.append(["codegen", time.perf_counter() - t0])
@@ -261,15 +260,16 @@ def _codegen(session: Session, unit: Unit, bitcode: str, folder: str, result: _R
     return out
 
 
-def _run_steps(session: Session, unit: Unit, pre: str, folder: str, steps: list[Step], codegen: bool,
-               result: _Result) -> str:
-    """The unit's steps and, for an object or assembly, its code generation; returns the file to output."""
-    fuse = codegen and session.codegen_step is None
+def _run_steps(session: Session, unit: Unit, pre: str, folder: str, steps: Sequence[Step], codegen: bool,
+               result: _Result, codegen_step: Step | None) -> str:
+    """The unit's ``steps`` and, for an object or assembly, its code generation (with ``codegen_step``, the
+    code-generation ML pass, if any); returns the file to output."""
+    fuse = codegen and codegen_step is None
     current, done = _optimize(session, unit, pre, folder, steps, fuse, result)
     if done:
         return current
     if codegen:
-        return _codegen(session, unit, current, folder, result)
+        return _codegen(session, unit, current, folder, result, codegen_step)
     if steps and steps[-1].kind == "default":  # the front end's pass names are in it: drop them as clang does
         named, current = current, os.path.join(folder, "final.bc")
         value = _outcome(session.call("finish_ir", {"input": named, "output": current, "name": unit.source.path,
@@ -305,16 +305,11 @@ def _compile_unit(session: Session, unit: Unit) -> dict[str, Any]:
     result.steps.append(["frontend", time.perf_counter() - t0])
     codegen = unit.kind in ("object", "assembly")
     try:
-        out = _run_steps(session, unit, pre, folder, session.steps, codegen, result)
+        out = _run_steps(session, unit, pre, folder, session.steps, codegen, result, session.codegen_step)
     except _StepFailed as e:
         result.fallback = _fail_or_fall_back(session, unit, e.failure)
-        plain = session.codegen_step
-        session.codegen_step = None
-        try:
-            result.steps, result.remarks, result.logs = result.steps[:1], [], []
-            out = _run_steps(session, unit, pre, folder, [Step("default", "default")], codegen, result)
-        finally:
-            session.codegen_step = plain
+        result.steps, result.remarks, result.logs = result.steps[:1], [], []
+        out = _run_steps(session, unit, pre, folder, FRONT_END_ONLY_STEPS, codegen, result, None)
     if session.inv.save_temps:
         _save_temps(session, unit, source, pre, out, result)
     record = {"source": os.path.abspath(src.path) if src.path != "-" else "-", "output": os.path.abspath(unit.output),

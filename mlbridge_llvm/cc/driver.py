@@ -23,7 +23,7 @@ from .args import Invocation, default_output, parse
 from .compile import PROG, CompileFailed, Session, Unit, compile_unit, remove_stale_output
 from .fastpath import no_pass_reason
 from .frontend import Frontend
-from .plan import Step, make_plan
+from .plan import FRONT_END_ONLY_STEPS, make_plan
 
 
 def run(argv: list[str], cxx: bool = False) -> int:
@@ -138,7 +138,7 @@ def _run_with_response_file(frontend: Frontend, command: list[str], text: str) -
 def _plan_steps(session: Session) -> None:
     """The pipeline's steps, parsed and checked once (in the worker, which has the passes loaded)."""
     if not session.plan.uses_ml:
-        session.steps, session.codegen_step = [Step("default", "default")], None
+        session.steps, session.codegen_step = list(FRONT_END_ONLY_STEPS), None
         return
     outcome = session.call("plan", {"pipeline": session.plan.pipeline, "runners": session.plan.runner_args})
     if not outcome.ok:

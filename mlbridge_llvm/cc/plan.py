@@ -91,6 +91,10 @@ class Step:
     options: tuple[tuple[str, str], ...] = ()
 
 
+#: The steps of a call that runs no ML pass (and of a ``--mlbridge-fallback`` re-run): the front end's own pipeline.
+FRONT_END_ONLY_STEPS = (Step("default", "default"),)
+
+
 def plan_steps(pipeline: str) -> tuple[list[Step], Step | None]:
     """The pipeline as steps: (IR steps, the code-generation ML pass or None). PipelineError for an unknown ML pass
     or option, ConfigError for a code-generation pass that is not last. An IR part left empty by a lone
