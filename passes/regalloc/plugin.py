@@ -95,25 +95,6 @@ def _library() -> ctypes.CDLL:
     return lib
 
 
-@functools.lru_cache(maxsize=None)
-def _llvm() -> Any:
-    """The wheel's libLLVM with the code-generation functions this module calls."""
-    from mlbridge_llvm.ir.llvmc import lib
-
-    L = lib()
-    for name, restype, argtypes in (
-            ("LLVMTargetMachineEmitToMemoryBuffer", ctypes.c_int,
-             [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(ctypes.c_void_p),
-              ctypes.POINTER(ctypes.c_void_p)]),
-            ("LLVMSetTargetMachineAsmVerbosity", None, [ctypes.c_void_p, ctypes.c_int]),
-            ("LLVMGetBufferStart", ctypes.c_void_p, [ctypes.c_void_p]),
-            ("LLVMGetBufferSize", ctypes.c_size_t, [ctypes.c_void_p]),
-            ("LLVMGetDefaultTargetTriple", ctypes.c_void_p, [])):
-        fn = getattr(L, name)
-        fn.restype, fn.argtypes = restype, argtypes
-    return L
-
-
 def model_sha256() -> str:
     """SHA-256 of the ONNX policy compiled into the plug-in."""
     return _library().mlbridge_regalloc_model_sha256().decode()
@@ -129,35 +110,15 @@ def compiled_model_matches(model_path: str) -> bool:
         return False
 
 
-#: The LLVM target name of a triple's architecture, for its assembly parser (modules with inline asm need it).
-_ASM_PARSERS = {"x86_64": "X86", "i386": "X86", "i686": "X86", "aarch64": "AArch64", "arm64": "AArch64",
-                "riscv64": "RISCV", "powerpc64le": "PowerPC", "s390x": "SystemZ"}
-
-
-def _initialize(triple: str) -> None:
-    from mlbridge_llvm.ir.llvmc import library
-
-    if not library.initialize_target(triple):
-        raise IRError(f"no target for triple {triple!r} in the wheel's LLVM")
-    name = _ASM_PARSERS.get(triple.split("-")[0])
-    parser = getattr(_llvm(), f"LLVMInitialize{name}AsmParser", None) if name else None
-    if parser is not None:
-        parser.restype, parser.argtypes = None, []
-        parser()
-
-
 def _target_machine(triple: str, opt_level: int) -> int:
-    from mlbridge_llvm.ir.llvmc import take_message
+    """A code-generation TargetMachine for ``triple`` (assembly parser registered: modules with inline asm), verbose
+    assembly on: the "# 8-byte Spill" comments :func:`count_spills` reads."""
+    from mlbridge_llvm.ir.llvmc import lib, pipelines
 
-    L = _llvm()
-    _initialize(triple)
-    target, err = ctypes.c_void_p(), ctypes.c_void_p()
-    if L.LLVMGetTargetFromTriple(triple.encode(), ctypes.byref(target), ctypes.byref(err)):
-        raise IRError(f"no target for triple {triple!r}: {take_message(err.value)}")
-    tm = L.LLVMCreateTargetMachine(target, triple.encode(), b"", b"", opt_level, 0, 0)
-    if not tm:
-        raise IRError(f"cannot create a target machine for {triple!r}")
-    L.LLVMSetTargetMachineAsmVerbosity(tm, 1)  # the "# 8-byte Spill" comments count_spills reads
+    tm = pipelines.target_machine(triple, opt_level=opt_level, asm_parser=True)
+    if tm is None:
+        raise IRError(f"no target for triple {triple!r} in the wheel's LLVM")
+    lib().LLVMSetTargetMachineAsmVerbosity(tm, 1)
     return tm
 
 
@@ -223,12 +184,13 @@ def compile_with_plugin(source: Any, opt_level: int = 2, output: str = "object",
     ``runner`` (``compiled``, ``default``, ``pipe:BASE?...``). Returns the object (bytes) or the assembly (str) and
     the decisions. A failure of the agent is left in ``agent.error`` (as on the FIFO path); one of the plug-in's
     runner is a one-line :class:`~mlbridge_llvm.errors.ModelError` once LLVM has finished."""
+    from mlbridge_llvm.ir.llvmc import lib as llvm_lib
     from mlbridge_llvm.ir.llvmc import one_line, take_message
     from mlbridge_llvm.native.callback import CALLBACK, Callback
 
     if output not in ("object", "assembly"):
         raise ConfigError(f"output must be object or assembly, not {output!r}")
-    lib, L = _library(), _llvm()
+    lib, L = _library(), llvm_lib()
     mod = _module(source, name)
     offset = len(agent.decisions) if agent is not None else 0
     try:

@@ -104,6 +104,9 @@ _DECLS: dict[str, tuple[Any, list[Any]]] = {
     "LLVMGetTargetFromTriple": (_Bool, [c_char_p, _RefP, POINTER(c_void_p)]),
     "LLVMCreateTargetMachine": (_Ref, [_Ref, c_char_p, c_char_p, c_char_p, c_int, c_int, c_int]),
     "LLVMDisposeTargetMachine": (None, [_Ref]),
+    "LLVMSetTargetMachineAsmVerbosity": (None, [_Ref, _Bool]),
+    "LLVMTargetMachineEmitToMemoryBuffer": (_Bool, [_Ref, _Ref, c_int, POINTER(c_void_p), _RefP]),
+    "LLVMGetDefaultTargetTriple": (c_void_p, []),
     "LLVMCreatePassBuilderOptions": (_Ref, []),
     "LLVMPassBuilderOptionsSetDebugLogging": (None, [_Ref, _Bool]),
     "LLVMPassBuilderOptionsSetVerifyEach": (None, [_Ref, _Bool]),
@@ -177,7 +180,7 @@ _TARGETS = {"x86": "X86", "i386": "X86", "i486": "X86", "i586": "X86", "i686": "
 
 _lock = threading.RLock()
 _lib: ctypes.CDLL | None = None
-_initialized_targets: set[str] = set()
+_initialized_targets: set[tuple[str, str]] = set()  # (target, part) initialized
 
 
 def library_path() -> str:
@@ -287,17 +290,21 @@ def parse_command_line_options(*flags: str) -> None:
     lib().LLVMParseCommandLineOptions(len(flags) + 1, argv, b"")
 
 
-def initialize_target(triple: str) -> bool:
-    """Register the target for ``triple`` (TargetInfo, Target, TargetMC, AsmPrinter); False if not built in."""
+def initialize_target(triple: str, asm_parser: bool = False) -> bool:
+    """Register the target for ``triple`` (TargetInfo, Target, TargetMC, AsmPrinter; with ``asm_parser`` its
+    assembly parser too, which code generation of a module with inline assembly needs, where the target has one);
+    False if not built in."""
     name = next((t for prefix, t in _TARGETS.items() if triple.startswith(prefix)), None)
     if name is None:
         return False
     with _lock:
-        if name not in _initialized_targets:
-            handle = lib()
-            for part in ("TargetInfo", "Target", "TargetMC", "AsmPrinter"):
-                fn = getattr(handle, f"LLVMInitialize{name}{part}")
-                fn.restype, fn.argtypes = None, []
-                fn()
-            _initialized_targets.add(name)
+        handle = lib()
+        for part in ("TargetInfo", "Target", "TargetMC", "AsmPrinter", *(("AsmParser",) if asm_parser else ())):
+            symbol = f"LLVMInitialize{name}{part}"
+            if (name, part) in _initialized_targets or (part == "AsmParser" and not hasattr(handle, symbol)):
+                continue  # done before, or a target without an assembly parser
+            fn = getattr(handle, symbol)
+            fn.restype, fn.argtypes = None, []
+            fn()
+            _initialized_targets.add((name, part))
     return True

@@ -34,21 +34,22 @@ def set_relocation_policy(policy: str) -> None:
     _reloc_policy = policy
 
 
-def target_machine(triple: str, reloc: int = _RELOC_DEFAULT) -> int | None:
-    """A new TargetMachine for ``triple`` (generic CPU, like opt without -mcpu; ``reloc`` an ``LLVMRelocMode``),
-    or None if no such target.
+def target_machine(triple: str, reloc: int = _RELOC_DEFAULT, opt_level: int = _CODEGEN_DEFAULT,
+                   asm_parser: bool = False) -> int | None:
+    """A new TargetMachine for ``triple`` (generic CPU, like opt without -mcpu; ``reloc`` an ``LLVMRelocMode``,
+    ``opt_level`` an ``LLVMCodeGenOptLevel``; ``asm_parser``: the target's assembly parser registered too, for code
+    generation of inline assembly), or None if no such target.
 
     The caller owns it (``LLVMDisposeTargetMachine``).
     """
-    if not triple or not initialize_target(triple):
+    if not triple or not initialize_target(triple, asm_parser):
         return None
     L = lib()
     target, err = c_void_p(), c_void_p()
     if L.LLVMGetTargetFromTriple(triple.encode(), byref(target), byref(err)):
         take_message(err.value)
         return None
-    return L.LLVMCreateTargetMachine(target, triple.encode(), b"", b"", _CODEGEN_DEFAULT, reloc,
-                                     _CODEMODEL_DEFAULT) or None
+    return L.LLVMCreateTargetMachine(target, triple.encode(), b"", b"", opt_level, reloc, _CODEMODEL_DEFAULT) or None
 
 
 #: Runs a pipeline text on a raw module with a TargetMachine (``(module, pipeline, tm, verify_each) -> error text``,
