@@ -11,18 +11,17 @@ import ctypes
 import threading
 from pathlib import Path
 
-from .paths import NativeUnavailable, install_dir
+from .paths import ARTIFACTS, NativeUnavailable, build_dir
+from .requirements import BUILD_COMMAND
 
 LIBRARY = "libmlbridge_analysis.so"
-#: How to build it, said in the one-line error when it is not built.
-BUILD = "python -m mlbridge_llvm.native build"
 _lock = threading.Lock()
 _lib: ctypes.CDLL | None = None
 
 
 def library_path() -> Path:
     """Where the native build installs the library (it may not exist)."""
-    return install_dir() / "lib" / "mlbridge" / LIBRARY
+    return build_dir() / ARTIFACTS[LIBRARY]
 
 
 def load() -> ctypes.CDLL:
@@ -34,7 +33,7 @@ def load() -> ctypes.CDLL:
 
             path = library_path()
             if not path.is_file():
-                raise NativeUnavailable(f"{LIBRARY} is not built ({path}): run `{BUILD}`")
+                raise NativeUnavailable(f"{LIBRARY} is not built ({path}): run `{BUILD_COMMAND}`")
             llvm()
             _lib = ctypes.CDLL(str(path))
         return _lib
@@ -47,7 +46,7 @@ def function(name: str, restype: object, argtypes: list[object]) -> ctypes._CFun
     try:
         fn = getattr(handle, name)
     except AttributeError:
-        raise NativeUnavailable(f"{LIBRARY} has no {name} (built before this version of the kit): run `{BUILD}`") \
+        raise NativeUnavailable(f"{LIBRARY} has no {name} (built before this version of the kit): run `{BUILD_COMMAND}`") \
             from None
     fn.restype = restype
     fn.argtypes = argtypes

@@ -26,6 +26,7 @@ ARTIFACTS = {
     "MLBridgeRegalloc.so": f"{INSTALL_SUBDIR}/lib/mlbridge/MLBridgeRegalloc.so",
     "MLBridgeRegalloc-system.so": f"{INSTALL_SUBDIR}/lib/mlbridge/system/MLBridgeRegalloc.so",
     "libmlbridge_pipeline.so": f"{INSTALL_SUBDIR}/lib/mlbridge/libmlbridge_pipeline.so",
+    "libmlbridge_analysis.so": f"{INSTALL_SUBDIR}/lib/mlbridge/libmlbridge_analysis.so",
     "libmlbridge_capi.so": f"{INSTALL_SUBDIR}/lib/libmlbridge_capi.so",
     "libmlbridge_client.a": f"{INSTALL_SUBDIR}/lib/libmlbridge_client.a",
 }

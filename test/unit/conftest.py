@@ -1,9 +1,10 @@
 """Fixtures shared by the unit tests, the hypothesis profiles, and the ``slow`` tier."""
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 from hypothesis import settings
@@ -133,40 +134,39 @@ def private_compiled_cache(tmp_path_factory: pytest.TempPathFactory) -> Any:
 def private_ray_tmpdir() -> Any:
     """Ray instances started by tests keep their sessions, logs and sockets in a folder of this test session, not in
     the machine's /tmp/ray. A short path: Ray puts Unix sockets in it (at most 107 bytes)."""
-    import os
-    import shutil
-    import tempfile
-
-    old = os.environ.get("RAY_TMPDIR")
-    path = tempfile.mkdtemp(prefix="mlbray")
-    os.environ["RAY_TMPDIR"] = path
-    yield
-    if old is None:
-        os.environ.pop("RAY_TMPDIR", None)
-    else:
-        os.environ["RAY_TMPDIR"] = old
-    shutil.rmtree(path, ignore_errors=True)
+    with _private_folder("RAY_TMPDIR", "mlbray"):
+        yield
 
 
 @pytest.fixture(autouse=True, scope="session")
 def private_compile_servers() -> Any:
     """mlbridge-cc's compile servers started by tests listen in a folder of this test session (a short path: it
     holds Unix sockets), never in the user's, and are shut down at the end."""
+    from mlbridge_llvm.cc.server import ENV_DIR, stop_all
+
+    with _private_folder(ENV_DIR, "mlbcc") as path:
+        yield path
+        stop_all(path)
+
+
+@contextlib.contextmanager
+def _private_folder(variable: str, prefix: str) -> Iterator[str]:
+    """A new folder (short path, under $TMPDIR) named by environment variable ``variable`` for the duration;
+    the variable's old value back and the folder removed after."""
     import shutil
     import tempfile
 
-    from mlbridge_llvm.cc.server import ENV_DIR, stop_all
-
-    old = os.environ.get(ENV_DIR)
-    path = tempfile.mkdtemp(prefix="mlbcc")
-    os.environ[ENV_DIR] = path
-    yield path
-    stop_all(path)
-    if old is None:
-        os.environ.pop(ENV_DIR, None)
-    else:
-        os.environ[ENV_DIR] = old
-    shutil.rmtree(path, ignore_errors=True)
+    old = os.environ.get(variable)
+    path = tempfile.mkdtemp(prefix=prefix)
+    os.environ[variable] = path
+    try:
+        yield path
+    finally:
+        if old is None:
+            os.environ.pop(variable, None)
+        else:
+            os.environ[variable] = old
+        shutil.rmtree(path, ignore_errors=True)
 
 
 @pytest.fixture()
