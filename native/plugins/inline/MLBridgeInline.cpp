@@ -143,7 +143,7 @@ class RowRunner final : public MLModelRunner {
 public:
   RowRunner(LLVMContext &Ctx, const std::vector<TensorSpec> &Features, std::unique_ptr<mlbridge::ModelRunner> Model,
             bool HostAnswers)
-      : MLModelRunner(Ctx, Kind::Release, Features.size()), Model(std::move(Model)), HostAnswers(HostAnswers) {
+      : MLModelRunner(Ctx, Kind::Release, Features.size()), HostAnswers(HostAnswers), Model(std::move(Model)) {
     for (size_t I = 0; I < Features.size(); ++I)
       setUpBufferForTensor(I, Features[I], nullptr);
     for (size_t K = 0; K < NumLLVMFeatures; ++K) {
@@ -158,6 +158,7 @@ public:
   }
 
   int64_t DefaultDecision = 0;
+  const bool HostAnswers; ///< a host callback answers (the only runner that asks for the call site's names)
 
 private:
   void *evaluateUntyped() override {
@@ -192,7 +193,6 @@ private:
   }
 
   std::unique_ptr<mlbridge::ModelRunner> Model;
-  bool HostAnswers;
   size_t Index[NumLLVMFeatures];
   int64_t Decision = 0;
   bool Failed = false;
@@ -238,6 +238,8 @@ private:
 
   std::unique_ptr<MLInlineAdvice> getAdviceFromModel(CallBase &CB, OptimizationRemarkEmitter &ORE) override {
     Row->DefaultDecision = defaultDecision(CB);
+    if (!Row->HostAnswers) // the other runners never ask for the call site's names: no copy per question
+      return MLInlineAdvisor::getAdviceFromModel(CB, ORE);
     const Function *Callee = CB.getCalledFunction(); // a question is only asked about a direct call
     CurrentCaller = CB.getCaller()->getName().str();
     CurrentCallee = Callee ? Callee->getName().str() : std::string();
