@@ -45,21 +45,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``python -m mlbridge_llvm.gym.remote --runner SPEC``: one environment worker."""
     import argparse
 
-    from ..runners import create_runner
+    from ..interface.worker_peer import serve_worker
 
     ap = argparse.ArgumentParser(description="LLVM environment worker (the trainer is the model side)")
     ap.add_argument("--runner", required=True, help="pipe:BASE?serdes=json or grpc:127.0.0.1:0?mode=training")
     args = ap.parse_args(argv)
     # a pipe runner bounds an answer by its advice spec's size: commands (a benchmark's bitcode) are any length
     advice = None if args.runner.startswith("pipe:") else COMMAND
-    runner = create_runner(args.runner, feature_specs=[MESSAGE], advice_spec=advice)
     session = CompilerSession()
     try:
-        if getattr(runner, "port", None) is not None:  # gRPC training server: tell the trainer where it listens
-            print(runner.port, flush=True)
-        serve(runner, session)
+        serve_worker(args.runner, [MESSAGE], advice, lambda runner: serve(runner, session))
     finally:
-        runner.close()
         session.close()
     return 0
 

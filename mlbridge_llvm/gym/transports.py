@@ -15,10 +15,7 @@ worker's stderr, the environment reports the episode as ended, and the next ``re
 """
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
-import tempfile
 from typing import Any, Sequence
 
 from ..errors import CommunicationError, ConfigError, MLBridgeError, PipelineError
@@ -115,126 +112,56 @@ class ProcessWorker(Transport):
 
 
 class RunnerWorker(Transport):
-    """A worker process that talks through the kit's pipe or gRPC runner; this process is its model side."""
+    """A worker process that talks through the kit's pipe or gRPC runner; this process is its model side
+    (:class:`~mlbridge_llvm.interface.worker_peer.WorkerPeer`)."""
 
     def __init__(self, kind: str, runtime_count: int = 1, timeout: float = 300.0) -> None:
+        from ..interface.worker_peer import WorkerPeer
+        from .wire import COMMAND
+
         if kind not in ("pipe", "grpc"):
             raise ConfigError(f"unknown runner transport {kind!r}")
         self.kind, self.runtime_count, self.timeout = kind, runtime_count, timeout
-        self._tmp = tempfile.TemporaryDirectory(prefix="mlbridge-gym-worker-")
-        self._stderr = open(os.path.join(self._tmp.name, "stderr"), "w+")
-        self.proc: subprocess.Popen[str] | None = None
-        self.ci: Any = None
-        self._start()
+        # a command (a benchmark's bitcode) is any length: the pipe runner's answers are bounded at 1 GiB
+        self.peer = WorkerPeer(kind, advice_spec=COMMAND, timeout=timeout, serdes="json",
+                               pipe_options=f"&max_message={1 << 30}", retries=2, prefix="mlbridge-gym-worker-")
+        self._start([sys.executable, "-m", "mlbridge_llvm.gym.remote"])
 
-    def _start(self) -> None:
-        from .wire import COMMAND
-
-        cmd = [sys.executable, "-m", "mlbridge_llvm.gym.remote"]
-        if self.kind == "pipe":
-            from ..interface.pipe import PipeCompilerInterface
-
-            self.ci = PipeCompilerInterface(os.path.join(self._tmp.name, "ch"), serdes="json", advice_spec=COMMAND,
-                                            timeout=self.timeout, alive=self._alive)
-            spec = f"pipe:{self.ci.channel}?serdes=json&timeout={self.timeout}&max_message={1 << 30}"
-            self.proc = subprocess.Popen(cmd + ["--runner", spec], stderr=self._stderr, text=True)
-        else:
-            from ..interface.grpc import GrpcCompilerInterface
-
-            self.proc = subprocess.Popen(cmd + ["--runner", f"grpc:127.0.0.1:0?mode=training&timeout={self.timeout}"],
-                                         stdout=subprocess.PIPE, stderr=self._stderr, text=True)
-            line = self.proc.stdout.readline()  # type: ignore[union-attr]
-            if not line.strip().isdigit():
-                raise WorkerDied(f"LLVM environment gRPC worker did not report its port: {self._tail()}")
-            self.ci = GrpcCompilerInterface(f"127.0.0.1:{int(line)}", mode="client", timeout=self.timeout, retries=2)
-        self._first = True
-
-    def _alive(self) -> bool:
-        return self.proc is None or self.proc.poll() is None
-
-    def _tail(self) -> str:
-        from ..workers import stderr_tail
-
-        self._stderr.flush()
-        self._stderr.seek(0)
-        tail = stderr_tail(self._stderr.read())
-        code = self.proc.poll() if self.proc else None
-        return tail or f"worker exit code {code}"
+    def _start(self, command: list[str] | None = None) -> None:
+        try:
+            self.peer.start(command)
+        except CommunicationError as e:
+            raise WorkerDied(f"LLVM environment {e}") from None
 
     def call(self, command: dict[str, Any]) -> dict[str, Any]:
         """One command over the channel; a dead or stalled worker raises :class:`WorkerDied` (a new one is started
         for the next command)."""
         from .wire import decode, encode
 
-        if self.proc is None or self.proc.poll() is not None:
-            self._restart()
+        if not self.peer.alive() or self.peer.proc is None:
+            self.peer.stop()
+            self._start()
         try:
-            if self._first:  # the worker's greeting comes first
-                self.ci.evaluate()
-                self._first = False
-            self.ci.populate_buffer(encode({**command, "runtime_count": self.runtime_count}))
-            raw = self.ci.evaluate()
+            raw = self.peer.exchange(encode({**command, "runtime_count": self.runtime_count}))
         except CommunicationError as e:
-            tail = self._tail_after_exit()
-            died = self.proc is not None and self.proc.poll() is not None
-            self._stop()
+            self.peer.wait(2)
+            tail, died = self.peer.tail(), not self.peer.alive()
+            self.peer.stop()
             if died:
                 raise WorkerDied(f"LLVM environment {self.kind} worker died: {tail}") from None
             raise WorkerDied(f"LLVM environment {self.kind} worker: {' '.join(str(e).split())} ({tail})") from None
         if raw is None:
-            tail = self._tail_after_exit()
-            self._stop()
+            self.peer.wait(2)
+            tail = self.peer.tail()
+            self.peer.stop()
             raise WorkerDied(f"LLVM environment {self.kind} worker closed the channel ({tail})")
         return raise_reply(decode(raw["message"]))
-
-    def _tail_after_exit(self) -> str:
-        if self.proc is not None:
-            try:
-                self.proc.wait(timeout=2)
-            except subprocess.TimeoutExpired:
-                pass
-        return self._tail()
-
-    def _restart(self) -> None:
-        self._stop()
-        self._stderr.seek(0)
-        self._stderr.truncate()
-        self._start()
-
-    def _stop(self) -> None:
-        if self.proc is not None:
-            if self.proc.poll() is None:
-                self.proc.kill()
-            self.proc.wait()
-            if self.proc.stdout is not None:
-                self.proc.stdout.close()
-            self.proc = None
-        if self.ci is not None:
-            self.ci.close()
-            self.ci = None
 
     def close(self) -> None:
         """Tell the worker to exit, then release the channel, the process and the folder."""
         from .wire import encode
 
-        try:
-            if self.proc is not None and self.proc.poll() is None and not self._first:
-                self.ci.populate_buffer(encode({"op": "exit"}))
-                if hasattr(self.ci, "pair"):
-                    self.ci.evaluate(mode="exit")
-                else:
-                    self.ci.evaluate()
-        except MLBridgeError:
-            pass
-        finally:
-            if self.proc is not None:
-                try:
-                    self.proc.wait(timeout=0.1 if self._first else 10)
-                except subprocess.TimeoutExpired:
-                    pass
-            self._stop()
-            self._stderr.close()
-            self._tmp.cleanup()
+        self.peer.close(encode({"op": "exit"}))
 
 
 def make_transport(kind: str, runtime_count: int = 1, timeout: float = 300.0) -> Transport:

@@ -94,10 +94,20 @@ class GrpcCompilerInterface:
         self._buffer, self._has_advice = advice, True
         return self
 
-    def evaluate(self) -> dict[str, Any] | None:
-        """Client: send the advice, return the next observation (None when done). Server: see the class doc."""
+    def evaluate(self, mode: str | None = None) -> dict[str, Any] | None:
+        """Client: send the advice, return the next observation (None when done). Server: see the class doc.
+        ``mode="exit"`` (as :meth:`PipeCompilerInterface.evaluate <.pipe.PipeCompilerInterface.evaluate>`'s): the
+        last advice is delivered and nothing more is wanted (None): a client still makes its call and drops the
+        answer; a server answers the pending request and waits for no other."""
         if self._closed:
             raise CommunicationError(f"gRPC compiler interface {self.address} is closed")
+        if mode == "exit":
+            if self.mode == "client":
+                self._client_step()
+            elif self._pending is not None and self._has_advice:
+                pending, self._pending = self._pending, None
+                self._answer(pending)
+            return None
         return self._client_step() if self.mode == "client" else self._server_step()
 
     # ---- client mode (training) ------------------------------------------------------------------------

@@ -29,7 +29,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Sequence
@@ -349,7 +348,7 @@ def _worker_main(argv: Sequence[str] | None = None) -> int:
     """``python -m mlbridge_training.poset_rl.env --runner SPEC --modules FILE.json [...]``: one compiler worker."""
     import argparse
 
-    from mlbridge_llvm.runners import create_runner
+    from mlbridge_llvm.interface.worker_peer import serve_worker
 
     ap = argparse.ArgumentParser(description="POSET-RL compiler worker (model side = the trainer)")
     ap.add_argument("--runner", required=True, help="pipe:BASE?serdes=... or grpc:HOST:0?mode=training")
@@ -362,32 +361,33 @@ def _worker_main(argv: Sequence[str] | None = None) -> int:
     with open(args.modules) as f:
         modules = [(name, _read(path)) for name, path in json.load(f)]
     env = CompilerEnv(modules, args.space, args.steps, RewardConfig(**json.loads(args.reward)), args.seed)
-    runner = create_runner(args.runner, feature_specs=message_specs(env.n_actions), advice_spec=COMMAND)
     try:
-        if getattr(runner, "port", None) is not None:  # gRPC training server: tell the trainer where it listens
-            print(runner.port, flush=True)
-        serve_compiler(env, runner)
+        serve_worker(args.runner, message_specs(env.n_actions), COMMAND, lambda runner: serve_compiler(env, runner))
     finally:
-        runner.close()
         env.close()
     return 0
 
 
 class _RemoteCompiler:
-    """The trainer's end of one compiler worker: a model-side interface plus the worker process."""
+    """The trainer's end of one compiler worker (:class:`~mlbridge_llvm.interface.worker_peer.WorkerPeer`)."""
 
     def __init__(self, modules: list[tuple[str, bytes]], space: str, max_steps: int, reward: RewardConfig,
                  transport: str, serdes: str, seed: int | None, timeout: float) -> None:
         from dataclasses import asdict
 
-        self._tmp = tempfile.TemporaryDirectory(prefix="poset-rl-worker-")
+        from mlbridge_llvm.interface.worker_peer import WorkerPeer
+
+        if transport not in TRANSPORTS or transport == "inprocess":
+            raise ConfigError(f"unknown transport {transport!r}; choose one of {TRANSPORTS}")
+        self.peer = WorkerPeer(transport, advice_spec=COMMAND, timeout=timeout, serdes=serdes,
+                               prefix="poset-rl-worker-")
         listing = []
         for i, (name, bc) in enumerate(modules):
-            path = os.path.join(self._tmp.name, f"{i}.bc")
+            path = os.path.join(self.peer.folder, f"{i}.bc")
             with open(path, "wb") as f:
                 f.write(bc)
             listing.append([name, path])
-        mods = os.path.join(self._tmp.name, "modules.json")
+        mods = os.path.join(self.peer.folder, "modules.json")
         with open(mods, "w") as f:
             json.dump(listing, f)
         self.n_actions = len(action_space(space))
@@ -395,76 +395,29 @@ class _RemoteCompiler:
         args = ["--modules", mods, "--space", space, "--steps", str(max_steps), "--reward", json.dumps(asdict(reward))]
         if seed is not None:
             args += ["--seed", str(seed)]
-        cmd = [sys.executable, "-m", "mlbridge_training.poset_rl.env"]
-        self._stderr = open(os.path.join(self._tmp.name, "stderr"), "w+")
-        if transport == "pipe":
-            from mlbridge_llvm.interface.pipe import PipeCompilerInterface
-
-            self.ci: Any = PipeCompilerInterface(os.path.join(self._tmp.name, "ch"), serdes=serdes, advice_spec=COMMAND,
-                                                 timeout=timeout, alive=self._alive)
-            spec = f"pipe:{self.ci.channel}?serdes={serdes}&timeout={timeout}"
-            self.proc = subprocess.Popen(cmd + ["--runner", spec] + args, stderr=self._stderr)
-        elif transport == "grpc":
-            from mlbridge_llvm.interface.grpc import GrpcCompilerInterface
-
-            self.proc = subprocess.Popen(cmd + ["--runner", f"grpc:127.0.0.1:0?mode=training&timeout={timeout}"] + args,
-                                         stdout=subprocess.PIPE, stderr=self._stderr, text=True)
-            line = self.proc.stdout.readline()  # type: ignore[union-attr]
-            if not line.strip().isdigit():
-                self.close()
-                raise CommunicationError(f"POSET-RL gRPC worker did not report its port: {self._tail()}")
-            self.ci = GrpcCompilerInterface(f"127.0.0.1:{int(line)}", mode="client", timeout=timeout)
-        else:
-            raise ConfigError(f"unknown transport {transport!r}; choose one of {TRANSPORTS}")
-        self._first = True
-
-    def _alive(self) -> bool:
-        proc = getattr(self, "proc", None)
-        return proc is None or proc.poll() is None
-
-    def _tail(self) -> str:
-        self._stderr.flush()
-        self._stderr.seek(0)
-        lines = [ln.strip() for ln in self._stderr.read().splitlines() if ln.strip()]
-        return lines[-1] if lines else f"worker exit code {self.proc.poll()}"
+        try:
+            self.peer.start([sys.executable, "-m", "mlbridge_training.poset_rl.env", *args])
+        except CommunicationError as e:
+            self.close()
+            raise CommunicationError(f"POSET-RL {e}") from None
 
     def exchange(self, kind: int, arg: int) -> dict[str, np.ndarray]:
         """Send one command, return the worker's next message (typed by :func:`message_specs`)."""
         try:
-            if self._first:  # the worker's greeting (an empty observation) comes first
-                self.ci.evaluate()
-                self._first = False
-            self.ci.populate_buffer(np.array([kind, arg], np.int64))
-            raw = self.ci.evaluate()
+            raw = self.peer.exchange(np.array([kind, arg], np.int64))
         except CommunicationError as e:
-            raise CommunicationError(f"POSET-RL compiler worker: {e} ({self._tail()})") from None
+            raise CommunicationError(f"POSET-RL compiler worker: {e} ({self.peer.tail(last_line=True)})") from None
         if raw is None:
-            raise CommunicationError(f"POSET-RL compiler worker closed the channel ({self._tail()})")
+            raise CommunicationError(f"POSET-RL compiler worker closed the channel ({self.peer.tail(last_line=True)})")
         msg = {s.name: np.asarray(raw[s.name], dtype=s.dtype).reshape(s.shape) for s in self.specs}
         if int(msg["status"][0]) != 0:
-            raise ModelError(f"POSET-RL compiler worker refused the command {[kind, arg]}: {self._tail()}")
+            raise ModelError(f"POSET-RL compiler worker refused the command {[kind, arg]}: "
+                             f"{self.peer.tail(last_line=True)}")
         return msg
 
     def close(self) -> None:
         """Tell the worker to stop, then release the channel and the process."""
-        try:
-            if self.proc.poll() is None and not self._first:
-                self.ci.populate_buffer(np.array([CMD_CLOSE, 0], np.int64))
-                if hasattr(self.ci, "pair"):
-                    self.ci.evaluate(mode="exit")
-                else:
-                    self.ci.evaluate()
-        except MLBridgeError:
-            pass
-        finally:
-            try:
-                self.proc.wait(timeout=0.1 if self._first else 10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-            self.ci.close()
-            self._stderr.close()
-            self._tmp.cleanup()
+        self.peer.close(np.array([CMD_CLOSE, 0], np.int64))
 
 
 # ---- gymnasium ---------------------------------------------------------------------------------------------------
