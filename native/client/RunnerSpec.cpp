@@ -10,6 +10,7 @@
 #include "Json.h"
 #include "mlbridge/ModelRunner.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -92,6 +93,25 @@ bool pipeOptionsFrom(const RunnerSpecParts &Spec, PipeOptions &Out, std::string 
       }
     }
     Bad = Key + "=" + Value;
+    return false;
+  }
+  return true;
+}
+
+bool parsePluginRunnerSpec(const std::string &Flag, const std::string &Text,
+                           const std::vector<std::string> &Builtins, const std::string &Usage,
+                           RunnerSpecParts &Spec, std::string &Err) {
+  auto IsBuiltin = [&](const std::string &Scheme) {
+    return std::find(Builtins.begin(), Builtins.end(), Scheme) != Builtins.end();
+  };
+  std::string ParseErr;
+  if (!parseRunnerSpec(IsBuiltin(Text) ? Text + ":" : Text, Spec, ParseErr)) {
+    Err = "-" + Flag + ": " + ParseErr + " (" + Usage + ")";
+    return false;
+  }
+  if (IsBuiltin(Spec.Scheme) && (!Spec.Target.empty() || !Spec.Options.empty())) {
+    Err = "-" + Flag + "=" + Text + ": " + Spec.Scheme + " takes no target or options here (the plug-in's compiled "
+          "policy is linked in)";
     return false;
   }
   return true;

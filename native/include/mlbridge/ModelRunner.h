@@ -144,6 +144,12 @@ bool parseRunnerSpec(const std::string &Text, RunnerSpecParts &Out, std::string 
 /// The PipeOptions of a ``pipe:`` spec's query (``serdes=json|bitstream``, ``timeout=S``); false (and \p Bad is the
 /// offending ``key=value``) for anything else.
 bool pipeOptionsFrom(const RunnerSpecParts &Spec, PipeOptions &Out, std::string &Bad);
+/// A pass plug-in's ``-FLAG=SPEC``: a bare built-in scheme (one of \p Builtins, e.g. ``compiled``) is short for
+/// ``scheme:``, and a built-in takes no target or options (the plug-in's compiled policy is linked in). False, with
+/// \p Err one line naming \p Flag, for anything else the grammar refuses; \p Usage lists the accepted forms.
+bool parsePluginRunnerSpec(const std::string &Flag, const std::string &Text,
+                           const std::vector<std::string> &Builtins, const std::string &Usage,
+                           RunnerSpecParts &Spec, std::string &Err);
 
 template <class T> T ModelRunner::adviceAs(size_t I) const {
   const unsigned char *P = AdviceBuffer.data() + I * dtypeSize(Advice.Type);

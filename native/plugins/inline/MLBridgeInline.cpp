@@ -96,20 +96,10 @@ std::unique_ptr<mlbridge::ModelRunner> makeRunner(const Module &M, bool &HostAns
   }
   // The kit's runner-spec grammar (mlbridge::parseRunnerSpec, as the Python driver's); "compiled" and "default"
   // alone are short for "compiled:" and "default:".
-  std::string Text = RunnerSpec;
-  if (Text == "compiled" || Text == "default")
-    Text += ":";
   mlbridge::RunnerSpecParts Spec;
-  std::string ParseErr;
-  if (!mlbridge::parseRunnerSpec(Text, Spec, ParseErr)) {
-    Err = "-mlbridge-inline-runner: " + ParseErr + " (compiled, default or pipe:BASE)";
+  if (!mlbridge::parsePluginRunnerSpec("mlbridge-inline-runner", RunnerSpec, {"compiled", "default"},
+                                       "compiled, default or pipe:BASE", Spec, Err))
     return nullptr;
-  }
-  if ((Spec.Scheme == "compiled" || Spec.Scheme == "default") && (!Spec.Target.empty() || !Spec.Options.empty())) {
-    Err = "-mlbridge-inline-runner=" + RunnerSpec + ": " + Spec.Scheme + " takes no target or options here (the "
-          "plug-in's compiled policy is linked in)";
-    return nullptr;
-  }
   if (Spec.Scheme == "compiled")
     return mlbridge::createCompiledRunner({rowSpec()}, decisionSpec(), compiledPolicy, nullptr,
                                           mlbridge::DType::Float);

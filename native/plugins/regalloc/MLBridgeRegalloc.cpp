@@ -149,21 +149,10 @@ std::unique_ptr<Session> Session::create(const std::string &SpecText, mlb_callba
     S->Model = mlbridge::createCallbackRunner(llvmSpecs(), {"index_to_evict", mlbridge::DType::Int64, {1}}, Fn, User);
     return S;
   }
-  std::string Text = SpecText;
-  if (Text == "compiled" || Text == "default" || Text == "mimic")
-    Text += ":";
   mlbridge::RunnerSpecParts Spec;
-  std::string ParseErr;
-  if (!mlbridge::parseRunnerSpec(Text, Spec, ParseErr)) {
-    Err = "-mlbridge-regalloc-runner: " + ParseErr + " (compiled, default, mimic or pipe:BASE)";
+  if (!mlbridge::parsePluginRunnerSpec("mlbridge-regalloc-runner", SpecText, {"compiled", "default", "mimic"},
+                                       "compiled, default, mimic or pipe:BASE", Spec, Err))
     return nullptr;
-  }
-  bool Builtin = Spec.Scheme == "compiled" || Spec.Scheme == "default" || Spec.Scheme == "mimic";
-  if (Builtin && (!Spec.Target.empty() || !Spec.Options.empty())) {
-    Err = "-mlbridge-regalloc-runner=" + SpecText + ": " + Spec.Scheme + " takes no target or options here (the "
-          "plug-in's compiled policy is linked in)";
-    return nullptr;
-  }
   if (Spec.Scheme == "default")
     return nullptr;
   if (Spec.Scheme == "compiled")
